@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Every test, in order: typecheck, lint, boundaries, Vitest (unit/contract/model/server), Storybook
+# build + test-runner (play functions + axe), end-to-end in Chromium. Each stage runs even when an
+# earlier one failed, so one run shows everything; the last line sums all runners: "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .tmp
+rm -f .tmp/*.json
+passed=0
+failed=0
+failures=()
+
+count_json() { # jest/vitest JSON report → adds its passed/failed test counts
+  local file=$1 stage=$2
+  if [ -s "$file" ]; then
+    read -r p f < <(node -e 'const r=require(process.argv[1]);console.log(r.numPassedTests??0, (r.numFailedTests??0)+(r.numRuntimeErrorTestSuites??0))' "$(pwd)/$file")
+    passed=$((passed + p))
+    failed=$((failed + f))
+    [ "$f" -gt 0 ] && failures+=("$stage")
+  fi
+}
+
+stage() { # a check without a test count: one pass or one failure
+  local name=$1
+  shift
+  echo "── $name"
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$name"); fi
+}
+
+counted() { # a runner writing a JSON report; a crash without a report counts as one failure
+  local name=$1 file=$2
+  shift 2
+  echo "── $name"
+  "$@"
+  local code=$?
+  if [ -s "$file" ]; then
+    count_json "$file" "$name"
+    if [ $code -ne 0 ] && [[ ! " ${failures[*]-} " == *" $name "* ]]; then failed=$((failed + 1)); failures+=("$name"); fi
+  elif [ $code -ne 0 ]; then
+    failed=$((failed + 1))
+    failures+=("$name")
+  fi
+}
+
+stage 'chromium' bash scripts/ensure-chromium.sh
+stage 'typecheck' npx tsc --noEmit -p tsconfig.json
+stage 'lint' npx biome check .
+stage 'boundaries' npm run --silent boundaries
+counted 'vitest' .tmp/unit.json npx vitest run --project node --project dom --reporter=default --reporter=json --outputFile.json=.tmp/unit.json
+counted 'storybook' .tmp/stories.json bash scripts/test-stories.sh
+stage 'build' npx vite build --logLevel warn
+counted 'e2e' .tmp/e2e.json npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json=.tmp/e2e.json
+
+[ ${#failures[@]} -gt 0 ] && echo "失敗した段階: ${failures[*]}"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,25 @@
+import { resolve } from 'node:path';
+
+/** Server settings, from the environment, with the defaults documented in the README. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Built console to serve; missing → API only. */
+  consoleDir: string;
+  /** PGlite data folder (used when DATABASE_URL is not set). */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** socket.io hub name: the channel lives at /clients/socketio/hubs/{hub}. */
+  hub: string;
+  identityProviderOrigin: string | undefined;
+}
+
+export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => ({
+  port: Number(env.PORT ?? 3000),
+  host: env.HOST ?? '127.0.0.1',
+  consoleDir: resolve(env.CONSOLE_DIR ?? 'dist'),
+  dataDir: resolve(env.DATA_DIR ?? '.data'),
+  databaseUrl: env.DATABASE_URL || undefined,
+  hub: env.HUB ?? 'console',
+  identityProviderOrigin: env.MSAL_AUTHORITY ? new URL(env.MSAL_AUTHORITY).origin : undefined,
+});

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** Paths the console never owns: an unknown one there is a JSON 404, never the SPA's index.html. */
+const NOT_SPA = ['/api/', '/auth', '/clients/', '/assets/'];
+
+/**
+ * Serves the built console from `dir`: hashed assets with a year-long immutable cache, everything
+ * else revalidated, and unknown GETs answered with index.html so client-side routes load directly.
+ */
+export const registerConsole = async (app: FastifyInstance, dir: string): Promise<boolean> => {
+  const root = resolve(dir);
+  if (!existsSync(resolve(root, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root,
+    setHeaders: (res, path) => {
+      const hashed = path.startsWith(resolve(root, 'assets'));
+      res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || NOT_SPA.some((prefix) => path.startsWith(prefix))) {
+      return reply.code(404).send({ error: true, message: 'お探しのページは見つかりませんでした。' });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+  return true;
+};

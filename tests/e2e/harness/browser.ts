@@ -1,0 +1,24 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../chromium-args.mjs';
+
+export interface OpenBrowser {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+  close: () => Promise<void>;
+}
+
+/** Launches Debian Chromium headless (Playwright gives each launch a new empty profile) with one page that records errors. */
+export const openBrowser = async (): Promise<OpenBrowser> => {
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { browser, context, page, errors, close: () => browser.close() };
+};

@@ -1,0 +1,2 @@
+export type { AppFrameProps } from './AppFrame.tsx';
+export { AppFrame } from './AppFrame.tsx';

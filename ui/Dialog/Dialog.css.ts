@@ -1,0 +1,103 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../theme/index.ts';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+
+// Ark keeps a closing part mounted until its exit animation ends, so the fade-out is seen too.
+const fade = {
+  animationDuration: vars.motion.fade,
+  animationTimingFunction: vars.motion.easing,
+  animationFillMode: 'both',
+  selectors: {
+    '&[data-state="open"]': { animationName: fadeIn },
+    '&[data-state="closed"]': { animationName: fadeOut },
+  },
+} as const;
+
+export const backdrop = style({
+  ...fade,
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  backgroundColor: vars.color.backdrop,
+});
+
+export const positioner = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.dialog,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space[16],
+});
+
+export const content = style({
+  ...fade,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[16],
+  width: '100%',
+  maxWidth: vars.size.dialog,
+  maxHeight: '100%',
+  overflowY: 'auto',
+  padding: vars.space[24],
+  borderRadius: vars.radius[12],
+  backgroundColor: vars.color.surface.raised,
+  color: vars.color.text.body,
+  boxShadow: vars.shadow.overlay,
+});
+
+export const heading = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space[16],
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size[20],
+  lineHeight: vars.font.lineHeight[20],
+  fontWeight: vars.font.weight.bold,
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.color.text.secondary,
+});
+
+export const close = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.control.small,
+  height: vars.size.control.small,
+  // Pulls the button into the padding so the icon lines up with the text edge.
+  marginBlock: `calc(${vars.space[4]} * -1)`,
+  marginInlineEnd: `calc(${vars.space[8]} * -1)`,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius[8],
+  backgroundColor: 'transparent',
+  color: vars.color.text.body,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surface.subtle },
+  },
+});
+
+export const closeIcon = style({
+  width: vars.size.icon.medium,
+  height: vars.size.icon.medium,
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space[12],
+  paddingTop: vars.space[8],
+});

@@ -1,0 +1,13 @@
+export type { AppFrameProps } from './AppFrame/index.ts';
+export { AppFrame } from './AppFrame/index.ts';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/index.ts';
+export { Button, buttonSizes, buttonVariants } from './Button/index.ts';
+export type { DialogCloseProps, DialogProps } from './Dialog/index.ts';
+export { Dialog, DialogClose } from './Dialog/index.ts';
+export type { SpinnerProps, SpinnerSize } from './Spinner/index.ts';
+export { Spinner, spinnerSizes } from './Spinner/index.ts';
+export type { TextFieldProps, TextFieldType } from './TextField/index.ts';
+export { TextField, textFieldTypes } from './TextField/index.ts';
+export { breakpoints, vars } from './theme/index.ts';
+export type { VisuallyHiddenProps } from './VisuallyHidden/index.ts';
+export { VisuallyHidden } from './VisuallyHidden/index.ts';

@@ -1,0 +1,19 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+  },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/auth': 'http://127.0.0.1:3000',
+      '/common.css': 'http://127.0.0.1:3000',
+      '/clients': { target: 'http://127.0.0.1:3000', ws: true },
+    },
+  },
+});
