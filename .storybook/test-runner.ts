@@ -8,7 +8,7 @@ const config: TestRunnerConfig = {
   },
   async postVisit(page) {
     // 'body', not '#storybook-root': Ark renders dialogs and popovers in portals outside the root.
-    await checkA11y(page, 'body', { detailedReport: true, detailedReportOptions: { html: true } });
+    await checkA11y(page, 'body', { verbose: false, detailedReport: true, detailedReportOptions: { html: true } });
   },
 };
 
