@@ -1,0 +1,43 @@
+import * as z from 'zod';
+import { Failure, Mutation } from './answers.ts';
+import { endpoint, needs, publicAccess } from './endpoint.ts';
+
+/** Environment settings (spec §3). `signinAge`: the inactivity limit in ms, as text or number. */
+export const Config = z.object({ signinAge: z.union([z.string(), z.number()]) });
+export type Config = z.infer<typeof Config>;
+
+/** `GET /api/config` answers `{ config }` (spec §7.1: "Response: config"), or a failure. */
+export const ConfigAnswer = z.union([z.object({ config: Config, message: z.string().optional() }), Failure]);
+export type ConfigAnswer = z.infer<typeof ConfigAnswer>;
+
+/** Spec §4, §9. */
+export const DEFAULT_SIGNIN_AGE_MS = 3_600_000;
+
+/** The inactivity limit in ms: a positive number, or text holding one; anything else gives the default. */
+export const signinAgeMs = (config: { signinAge?: string | number | null } | null | undefined): number => {
+  const raw = config?.signinAge;
+  const value = typeof raw === 'string' ? (raw.trim() === '' ? Number.NaN : Number(raw.trim())) : raw;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : DEFAULT_SIGNIN_AGE_MS;
+};
+
+/** ours: the settings screen saves the limit as a number of ms, between one minute and one day. */
+export const ConfigUpdateBody = z.object({ signinAge: z.number().int().min(60_000).max(86_400_000) });
+
+export const configApi = {
+  get: endpoint({
+    name: 'config.get',
+    method: 'GET',
+    path: '/api/config',
+    response: ConfigAnswer,
+    access: publicAccess,
+  }),
+  update: endpoint({
+    name: 'config.update',
+    method: 'PUT',
+    path: '/api/config',
+    body: ConfigUpdateBody,
+    response: Mutation,
+    access: needs('CONFIG', 2),
+    ours: true,
+  }),
+};

@@ -1,0 +1,284 @@
+/**
+ * The API as data (spec §7). The access each endpoint needs is tabled in ./README.md; every shape the
+ * spec leaves out is our design, marked `ours` in its file and `ours: true` on its endpoint.
+ */
+import { authApi } from './auth.ts';
+import { authorApi } from './author.ts';
+import { configApi } from './config.ts';
+import { domainApi } from './domain.ts';
+import type { EndpointDef } from './endpoint.ts';
+import { formApi } from './form.ts';
+import { formAnswerApi } from './formAnswer.ts';
+import { groupApi } from './group.ts';
+import { localFileApi } from './localFile.ts';
+import { mailApi } from './mail.ts';
+import { mailingApi } from './mailing.ts';
+import { noticeApi } from './notice.ts';
+import { pageApi } from './page.ts';
+import { templateApi } from './template.ts';
+import { themeApi } from './theme.ts';
+import { webApi } from './web.ts';
+import { workflowApi } from './workflow.ts';
+
+export {
+  ErrorFlag,
+  Failure,
+  failureMessage,
+  hasError,
+  type ItemAnswer,
+  isNoPermission,
+  itemOf,
+  itemOrUndefined,
+  type ListAnswer,
+  listOf,
+  listOrEmpty,
+  Mutation,
+  type MutationOutcome,
+  mutationOutcome,
+  NO_PERMISSION_MESSAGE,
+  noPermissionAnswer,
+} from './answers.ts';
+export {
+  AccountType,
+  AuthCheckAnswer,
+  accountTypes,
+  authApi,
+  EmailParams,
+  LoginBody,
+  MsalConfig,
+  MsalLoginBody,
+  NewPassword,
+  OtpToken,
+  PasswordUpdateBody,
+  SignInAnswer,
+  SignInRequirement,
+  type SignInStep,
+  signInRequirements,
+  signInStep,
+  TemporaryLogin,
+  TokenInfo,
+  VerifyBody,
+} from './auth.ts';
+export { Author, AuthorCreateBody, AuthorUpdateBody, authorApi } from './author.ts';
+export { Config, ConfigAnswer, ConfigUpdateBody, configApi, DEFAULT_SIGNIN_AGE_MS, signinAgeMs } from './config.ts';
+export { Domain, DomainCreateBody, DomainName, DomainUpdateBody, domainApi } from './domain.ts';
+export {
+  type Access,
+  type AccessHolder,
+  type AreaLevel,
+  allows,
+  anyOf,
+  type BodyOf,
+  type Endpoint,
+  type EndpointDef,
+  endpoint,
+  type HttpMethod,
+  needs,
+  type ParamsOf,
+  publicAccess,
+  type QueryOf,
+  type ResponseOf,
+  signedIn,
+} from './endpoint.ts';
+export {
+  Form,
+  FormCreateBody,
+  FormItem,
+  FormItemType,
+  FormStatus,
+  FormUpdateBody,
+  formApi,
+  formItemTypeLabels,
+  formItemTypes,
+  formStatuses,
+  formStatusLabels,
+  SubOwnerBody,
+} from './form.ts';
+export {
+  AnswerFile,
+  AnswerValue,
+  DownloadedBody,
+  DownloadZipAnswer,
+  DownloadZipBody,
+  FormAnswer,
+  FormAnswerSummary,
+  FormIdParams,
+  formAnswerApi,
+  RemoveRowsBody,
+} from './formAnswer.ts';
+export {
+  Account,
+  AccountCreateBody,
+  AccountGroupBody,
+  AccountResetBody,
+  AccountSecretAnswer,
+  AccountUpdateBody,
+  Group,
+  GroupCreateBody,
+  GroupUpdateBody,
+  groupApi,
+} from './group.ts';
+export {
+  type CallArgs,
+  type CallInput,
+  type Client,
+  type ClientOptions,
+  ContractError,
+  type ContractIssue,
+  createClient,
+  flattenIssues,
+  HttpError,
+  isClientError,
+  serialiseQuery,
+} from './http.ts';
+export {
+  AccountRef,
+  Email,
+  Html,
+  Id,
+  IdParam,
+  IdParams,
+  IsoDateTime,
+  Name,
+  QueryFlag,
+  UrlOrEmpty,
+  Version,
+} from './ids.ts';
+export {
+  IMAGE_TYPE,
+  LocalFile,
+  type LocalFiles,
+  LocalFilesAnswer,
+  localFileApi,
+  localFilesOrEmpty,
+  splitLocalFiles,
+  UPLOAD_FIELD,
+} from './localFile.ts';
+export { MailHistory, MailSendBody, MailStatus, mailApi, mailStatuses, mailStatusLabels } from './mail.ts';
+export {
+  Mailing,
+  MailingCreateBody,
+  MailingMember,
+  MailingRemoveQuery,
+  MailingType,
+  MailingUpdateBody,
+  MemberBody,
+  MemberParams,
+  mailingApi,
+  mailingTypeLabels,
+  mailingTypes,
+} from './mailing.ts';
+export {
+  clientMessages,
+  fieldMessages,
+  installJapaneseMessages,
+  japaneseError,
+  japaneseIssueMessage,
+} from './messages.ts';
+export {
+  NOTICE_LIMIT,
+  Notice,
+  NoticeCreateBody,
+  NoticeListQuery,
+  NoticeReadRecord,
+  NoticeType,
+  NoticeUpdateBody,
+  noticeApi,
+  noticeLimitFor,
+  noticeTypeLabels,
+  noticeTypes,
+  noticeTypeTones,
+  SUPER_GROUP_NOTICE_LIMIT,
+} from './notice.ts';
+export {
+  ActiveBody,
+  HtmlValidation,
+  Page,
+  PageCreateBody,
+  PageListQuery,
+  PageUpdateBody,
+  PageUsage,
+  pageApi,
+  ValidateBody,
+} from './page.ts';
+export {
+  Area,
+  areaIndex,
+  areas,
+  isSuperGroup,
+  Level,
+  levelOf,
+  Permissions,
+  SUPER_GROUP_ID,
+} from './permissions.ts';
+export {
+  CURRENT_PATH_EVENT,
+  CurrentPathPayload,
+  mayActOn,
+  PATH_EVENT,
+  PathPayload,
+  parseRealtimeMessage,
+  type RealtimeAction,
+  type RealtimeEvent,
+  RealtimeMessage,
+  realtimeActions,
+  realtimeEventActions,
+  realtimeEventArea,
+  realtimeEvents,
+  socketEmission,
+  socketOptions,
+  socketPath,
+  UserLocation,
+} from './socket.ts';
+export {
+  GlobalMessage,
+  GlobalMessageType,
+  globalMessageTypes,
+  ListStatus,
+  LoginStatus,
+  listStatuses,
+  loginStatuses,
+} from './state.ts';
+export { Template, TemplateCreateBody, TemplateUpdateBody, templateApi } from './template.ts';
+export { Theme, ThemeCreateBody, ThemeUpdateBody, themeApi } from './theme.ts';
+export { Web, WebCreateBody, WebUpdateBody, webApi } from './web.ts';
+export {
+  Workflow,
+  WorkflowApproveBody,
+  WorkflowCreateBody,
+  WorkflowDecisionBody,
+  WorkflowEmergencyBody,
+  WorkflowKind,
+  WorkflowRepublishBody,
+  WorkflowStatus,
+  workflowApi,
+  workflowKindLabels,
+  workflowKinds,
+  workflowStatuses,
+  workflowStatusLabels,
+} from './workflow.ts';
+
+/** Every domain's endpoints, keyed by domain: `apis.page.get`. */
+export const apis = {
+  auth: authApi,
+  config: configApi,
+  page: pageApi,
+  template: templateApi,
+  theme: themeApi,
+  web: webApi,
+  author: authorApi,
+  domain: domainApi,
+  form: formApi,
+  formAnswer: formAnswerApi,
+  group: groupApi,
+  local: localFileApi,
+  mail: mailApi,
+  mailing: mailingApi,
+  notice: noticeApi,
+  workflow: workflowApi,
+} as const;
+
+/** Every endpoint, once: the server registers routes from it, tests enumerate it. */
+export const endpoints: readonly EndpointDef[] = Object.values(apis).flatMap((api): EndpointDef[] =>
+  Object.values(api),
+);

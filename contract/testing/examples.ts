@@ -1,0 +1,463 @@
+import type { TokenInfo } from '../auth.ts';
+import type { Author } from '../author.ts';
+import type { Domain } from '../domain.ts';
+import type { Form } from '../form.ts';
+import type { FormAnswer, FormAnswerSummary } from '../formAnswer.ts';
+import type { Account, Group } from '../group.ts';
+import type { LocalFile } from '../localFile.ts';
+import type { MailHistory } from '../mail.ts';
+import type { Mailing } from '../mailing.ts';
+import type { Notice } from '../notice.ts';
+import type { Page } from '../page.ts';
+import type { Template } from '../template.ts';
+import type { Theme } from '../theme.ts';
+import type { Web } from '../web.ts';
+import type { Workflow } from '../workflow.ts';
+
+/**
+ * One valid answer per endpoint, by endpoint name: fixtures for contract tests, model tests and stories.
+ * Plain data, so a model test can take `examples['page.list']` as a handler's answer.
+ */
+
+const at = '2025-04-01T09:00:00.000Z';
+
+export const aTokenInfo: TokenInfo = {
+  id: 2,
+  email: 'yamada.taro@example.go.jp',
+  name: '山田 太郎',
+  groupId: 2,
+  groupName: '広報課',
+  type: 'Default',
+  workflow: true,
+  permissions: [4, 2, 1, 2, 1, 1, 2],
+};
+
+export const aPage: Page = {
+  id: 10,
+  webId: 1,
+  title: 'お知らせ一覧',
+  html: '<h1>お知らせ</h1><p>本日の更新情報です。</p>',
+  active: true,
+  version: 3,
+  updatedAt: at,
+};
+
+export const aTemplate: Template = {
+  id: 4,
+  name: '標準テンプレート',
+  body: '<main>{{content}}</main>',
+  style: 'main { margin: 0 auto; }',
+  script: '',
+  formScript: '',
+  formStyle: '',
+  active: true,
+  version: 1,
+  updatedAt: at,
+};
+
+export const aTheme: Theme = {
+  id: 1,
+  name: '標準テーマ',
+  body: '<body>{{page}}</body>',
+  head: '<meta charset="utf-8">',
+  script: '',
+  style: 'body { color: #1a1a1c; }',
+  version: 2,
+  updatedAt: at,
+};
+
+export const aWeb: Web = {
+  id: 1,
+  name: '本庁サイト',
+  favicon: '/favicon.ico',
+  ogDescription: '行政機関の公式ウェブサイトです。',
+  ogImage: '/files/og.png',
+  ogURL: 'https://www.example.go.jp/',
+  groups: [2, 3],
+  version: 1,
+  updatedAt: at,
+};
+
+export const anAuthor: Author = {
+  id: 1,
+  webId: 1,
+  accountId: 3,
+  name: '佐藤 花子',
+  email: 'sato.hanako@example.go.jp',
+  step: 1,
+  createdAt: at,
+  updatedAt: at,
+};
+
+export const aDomain: Domain = { id: 1, domain: 'example.go.jp', description: '本庁', createdAt: at, updatedAt: at };
+
+export const aForm: Form = {
+  id: 5,
+  name: '説明会参加申込',
+  webId: 1,
+  startDate: '2025-04-01T00:00:00.000Z',
+  endDate: null,
+  items: [
+    { key: 'name', label: '氏名', type: 'text', required: true, options: [] },
+    { key: 'session', label: '参加回', type: 'radio', required: true, options: ['午前', '午後'] },
+  ],
+  limitAnswer: 0,
+  useNotice: false,
+  allowJs: true,
+  isMailSend: true,
+  isMailWithContent: false,
+  errorContent: '<p>受付できませんでした。</p>',
+  successContent: '<p>受け付けました。</p>',
+  status: 'open',
+  subOwner: [3],
+  ownerId: 2,
+  version: 1,
+  updatedAt: at,
+};
+
+export const aFormAnswerSummary: FormAnswerSummary = {
+  formId: 5,
+  formName: '説明会参加申込',
+  total: 12,
+  notDownloaded: 3,
+  lastAnsweredAt: at,
+};
+
+export const aFormAnswer: FormAnswer = {
+  id: 100,
+  formId: 5,
+  values: [
+    { key: 'name', label: '氏名', value: '鈴木 一郎' },
+    { key: 'session', label: '参加回', value: ['午前'] },
+  ],
+  files: [{ key: 'attachment', name: '資料.pdf', url: '/api/form-answer/files/100/1', size: 20480 }],
+  downloaded: false,
+  createdAt: at,
+};
+
+export const aGroup: Group = {
+  id: 2,
+  name: '広報課',
+  permission: [4, 2, 1, 2, 1, 1, 2],
+  description: '広報・ウェブサイト担当',
+  memberCount: 5,
+  version: 1,
+};
+
+export const anAccount: Account = {
+  id: 3,
+  groupId: 2,
+  name: '佐藤 花子',
+  email: 'sato.hanako@example.go.jp',
+  type: 'Default',
+  workflow: true,
+  otpEnrolled: true,
+  mustChangePassword: false,
+  version: 1,
+  updatedAt: at,
+};
+
+export const anImage: LocalFile = {
+  id: 1,
+  name: 'logo.png',
+  type: 'imgs',
+  url: '/files/logo.png',
+  mimeType: 'image/png',
+  size: 2048,
+  createdAt: at,
+};
+export const aDoc: LocalFile = {
+  ...anImage,
+  id: 2,
+  name: '要綱.pdf',
+  type: 'docs',
+  url: '/files/y.pdf',
+  mimeType: 'application/pdf',
+};
+
+export const aMailHistory: MailHistory = {
+  id: 7,
+  mailingId: 1,
+  mailingName: '職員連絡網',
+  subject: '定例会議のお知らせ',
+  recipientCount: 42,
+  status: 'scheduled',
+  scheduledAt: '2025-04-02T00:00:00.000Z',
+  sentAt: null,
+  cancelledAt: null,
+  createdBy: { id: 2, name: '山田 太郎' },
+  createdAt: at,
+  updatedAt: at,
+};
+
+export const aMailing: Mailing = {
+  id: 1,
+  name: '職員連絡網',
+  type: 'internal',
+  allowGroup: [2],
+  members: [{ memberId: 1, email: 'member@example.go.jp' }],
+  version: 1,
+};
+
+export const aNotice: Notice = {
+  id: 1,
+  type: 'urgent',
+  title: 'システム停止',
+  content: '<p>4月5日 22:00 から保守のため停止します。</p>',
+  important: true,
+  createdBy: 1,
+  version: 1,
+  createdAt: at,
+  updatedAt: at,
+};
+
+export const aWorkflow: Workflow = {
+  id: 9,
+  kind: 'normal',
+  status: 'pending',
+  webId: 1,
+  pageId: 10,
+  requester: { id: 2, name: '山田 太郎' },
+  comment: '新年度の更新です。',
+  step: 1,
+  reviewer: null,
+  reviewComment: null,
+  version: 1,
+  createdAt: at,
+  updatedAt: at,
+  decidedAt: null,
+};
+
+const list = <T>(item: T) => ({ data: [item] });
+const item = <T>(value: T) => ({ data: value });
+const saved = { id: 1, version: 2, message: '保存しました' };
+const deleted = { message: '削除しました' };
+
+export const examples: Record<string, unknown> = {
+  'auth.check': { tokenInfo: aTokenInfo },
+  'auth.logout': {},
+  'auth.msalConfig': {
+    enabled: true,
+    clientId: '00000000-0000-0000-0000-000000000000',
+    authority: 'https://login.microsoftonline.com/example',
+  },
+  'auth.msalLogin': { tokenInfo: aTokenInfo },
+  'auth.login': {
+    require: 'verify_otp',
+    otpSecret: 'JBSWY3DPEHPK3PXP',
+    otpauthUrl: 'otpauth://totp/console:yamada?secret=JBSWY3DPEHPK3PXP',
+  },
+  'auth.verify': { tokenInfo: aTokenInfo, message: 'パスワードを変更してください' },
+  'auth.updatePassword': { require: 'otp' },
+  'auth.commonCss': 'body { line-height: 1.7; }',
+  'config.get': { config: { signinAge: '3600000' } },
+  'config.update': saved,
+  'page.list': list(aPage),
+  'page.get': item(aPage),
+  'page.create': saved,
+  'page.update': saved,
+  'page.setActive': saved,
+  'page.remove': deleted,
+  'page.validate': { valid: false, problems: [{ message: '閉じタグがありません: p', line: 3 }] },
+  'page.checkUsed': { used: true, usedBy: [{ id: 3, name: '佐藤 花子' }] },
+  'template.list': list(aTemplate),
+  'template.get': item(aTemplate),
+  'template.create': saved,
+  'template.update': saved,
+  'template.remove': deleted,
+  'template.setActive': saved,
+  'theme.list': list(aTheme),
+  'theme.get': item(aTheme),
+  'theme.create': saved,
+  'theme.update': saved,
+  'theme.remove': deleted,
+  'web.list': list(aWeb),
+  'web.get': item(aWeb),
+  'web.create': saved,
+  'web.update': saved,
+  'web.remove': deleted,
+  'author.list': list(anAuthor),
+  'author.get': item(anAuthor),
+  'author.create': saved,
+  'author.update': saved,
+  'author.remove': deleted,
+  'domain.list': list(aDomain),
+  'domain.create': saved,
+  'domain.update': saved,
+  'domain.remove': deleted,
+  'form.list': list(aForm),
+  'form.get': item(aForm),
+  'form.create': saved,
+  'form.update': saved,
+  'form.remove': deleted,
+  'form.addSubOwner': saved,
+  'formAnswer.list': list(aFormAnswerSummary),
+  'formAnswer.listByForm': list(aFormAnswer),
+  'formAnswer.removeRows': deleted,
+  'formAnswer.markDownloaded': { message: '更新しました' },
+  'formAnswer.downloadZip': { url: '/api/form-answer/archive/abc123.zip' },
+  'group.list': list(aGroup),
+  'group.get': item(aGroup),
+  'group.create': saved,
+  'group.update': saved,
+  'group.remove': deleted,
+  'group.listAccounts': list(anAccount),
+  'group.createAccount': { id: 4, temporaryPassword: 'Tmp-8f3K-29aQ-pX7w' },
+  'group.updateAccount': saved,
+  'group.changeAccountGroup': saved,
+  'group.resetAccount': { id: 3, temporaryPassword: 'Tmp-1a2B-3c4D-5e6F' },
+  'group.removeAccount': deleted,
+  'local.list': { images: [anImage], docs: [aDoc] },
+  'local.get': item(anImage),
+  'local.upload': { id: 3, message: 'アップロードしました' },
+  'local.remove': deleted,
+  'mail.history': list(aMailHistory),
+  'mail.send': { id: 8, message: '送信予約しました' },
+  'mail.cancel': { id: 7, message: '送信予約を取り消しました' },
+  'mailing.list': list(aMailing),
+  'mailing.get': item(aMailing),
+  'mailing.create': saved,
+  'mailing.addMember': saved,
+  'mailing.removeMember': deleted,
+  'mailing.remove': deleted,
+  'mailing.update': saved,
+  'notice.list': list(aNotice),
+  'notice.get': item(aNotice),
+  'notice.create': saved,
+  'notice.update': saved,
+  'notice.remove': deleted,
+  'workflow.list': list(aWorkflow),
+  'workflow.get': item(aWorkflow),
+  'workflow.create': saved,
+  'workflow.emergency': saved,
+  'workflow.republish': saved,
+  'workflow.remand': saved,
+  'workflow.approve': saved,
+  'workflow.reject': saved,
+};
+
+export interface RequestExample {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+const id = { params: { id: 1 } };
+const email = { params: { email: 'yamada.taro@example.go.jp' } };
+
+/** One valid request per endpoint that takes params, query or body (the others take none). */
+export const requestExamples: Record<string, RequestExample | (() => RequestExample)> = {
+  'auth.msalLogin': { body: { name: '山田 太郎', email: 'yamada.taro@example.go.jp', idToken: 'eyJ0eXAiOiJKV1Qi' } },
+  'auth.login': { body: { email: 'yamada.taro@example.go.jp', password: 'correct horse battery' } },
+  'auth.verify': {
+    ...email,
+    body: { password: 'correct horse battery', otpSecret: 'JBSWY3DPEHPK3PXP', token: '123456' },
+  },
+  'auth.updatePassword': {
+    ...email,
+    body: { password: 'correct horse battery', newPassword: 'a much longer new passphrase' },
+  },
+  'config.update': { body: { signinAge: 1_800_000 } },
+  'page.list': { query: { webId: 1 } },
+  'page.get': id,
+  'page.create': { body: { webId: 1, title: '新しいページ' } },
+  'page.update': { ...id, body: { title: 'お知らせ', html: '<p>本文</p>', version: 3 } },
+  'page.setActive': { ...id, body: { active: false } },
+  'page.remove': id,
+  'page.validate': { body: { html: '<p>本文</p>' } },
+  'page.checkUsed': id,
+  'template.get': id,
+  'template.create': { body: { name: '新しいテンプレート' } },
+  'template.update': {
+    ...id,
+    body: { name: '標準', body: '', style: '', script: '', formScript: '', formStyle: '', version: 1 },
+  },
+  'template.remove': id,
+  'template.setActive': { ...id, body: { active: true } },
+  'theme.get': id,
+  'theme.create': { body: { name: '新しいテーマ' } },
+  'theme.update': { ...id, body: { name: '標準', body: '', head: '', script: '', style: '', version: 2 } },
+  'theme.remove': id,
+  'web.get': id,
+  'web.create': { body: { name: '新しいサイト' } },
+  'web.update': {
+    ...id,
+    body: { favicon: '', ogDescription: '', ogImage: '', ogURL: 'https://www.example.go.jp/', groups: [2], version: 1 },
+  },
+  'web.remove': id,
+  'author.get': id,
+  'author.create': { body: { webId: 1, accountId: 3 } },
+  'author.update': { body: { id: 1, webId: 1, accountId: 3, step: 2 } },
+  'author.remove': id,
+  'domain.create': { body: { domain: 'Example.GO.jp ' } },
+  'domain.update': { ...id, body: { domain: 'example.lg.jp', description: '' } },
+  'domain.remove': id,
+  'form.get': id,
+  'form.create': { body: { name: '申込フォーム', webId: 1, startDate: null, endDate: null } },
+  'form.update': {
+    ...id,
+    body: {
+      name: '申込フォーム',
+      status: 'open',
+      startDate: '2025-04-01T00:00:00.000Z',
+      endDate: '2025-04-30T00:00:00.000Z',
+      items: [{ key: 'name', label: '氏名', type: 'text', required: true }],
+      limitAnswer: 100,
+      useNotice: true,
+      errorContent: '',
+      successContent: '',
+      version: 1,
+    },
+  },
+  'form.remove': id,
+  'form.addSubOwner': { ...id, body: { subOwner: [3] } },
+  'formAnswer.listByForm': { params: { formId: 5 } },
+  'formAnswer.removeRows': { body: { formId: 5, answers: [100] } },
+  'formAnswer.markDownloaded': { body: { answers: [100] } },
+  'formAnswer.downloadZip': { body: { formId: 5, datas: [['氏名'], ['鈴木 一郎']], answers: [100] } },
+  'group.get': id,
+  'group.create': { body: { name: '情報政策課', permission: [1, 1, 0, 0, 0, 0, 0] } },
+  'group.update': {
+    ...id,
+    body: { name: '情報政策課', permission: [1, 1, 0, 0, 0, 0, 0], description: '', version: 1 },
+  },
+  'group.remove': id,
+  'group.listAccounts': id,
+  'group.createAccount': { ...id, body: { name: '高橋 次郎', email: 'takahashi@example.go.jp' } },
+  'group.updateAccount': { ...id, body: { name: '高橋 次郎', workflow: true, version: 1 } },
+  'group.changeAccountGroup': { ...id, body: { groupId: 3, version: 1 } },
+  'group.resetAccount': { ...id, body: { password: true } },
+  'group.removeAccount': id,
+  'local.get': id,
+  'local.upload': () => {
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'text/plain' }), 'memo.txt');
+    return { body: form };
+  },
+  'local.remove': id,
+  'mail.send': { body: { mailingId: 1, subject: '定例会議', body: '本文', scheduledAt: '2025-04-02T00:00:00.000Z' } },
+  'mail.cancel': id,
+  'mailing.get': id,
+  'mailing.create': { body: { name: '職員連絡網', type: 'internal' } },
+  'mailing.addMember': { ...id, body: { email: 'member@example.go.jp' } },
+  'mailing.removeMember': { params: { id: 1, memberId: 1 } },
+  'mailing.remove': { ...id, query: { force: true } },
+  'mailing.update': { ...id, body: { name: '職員連絡網', allowGroup: [2, 3], version: 1 } },
+  'notice.list': { query: { max: 20 } },
+  'notice.get': id,
+  'notice.create': { body: { type: 'others', content: '<p>お知らせです。</p>' } },
+  'notice.update': { ...id, body: { type: 'others', content: '<p>更新しました。</p>', important: false, version: 1 } },
+  'notice.remove': id,
+  'workflow.get': id,
+  'workflow.create': { body: { webId: 1, pageId: 10 } },
+  'workflow.emergency': { body: { webId: 1, pageId: 10, comment: '災害情報のため' } },
+  'workflow.republish': { body: { webId: 1 } },
+  'workflow.remand': { body: { id: 9, comment: '誤字があります', version: 1 } },
+  'workflow.approve': { body: { id: 9, version: 1 } },
+  'workflow.reject': { body: { id: 9, comment: '掲載不要です', version: 1 } },
+};
+
+export const requestExample = (name: string): RequestExample => {
+  const example = requestExamples[name] ?? {};
+  return typeof example === 'function' ? example() : example;
+};
