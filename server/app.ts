@@ -1,14 +1,75 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { endpoints } from '../contract/index.ts';
+import { cookieValue, SESSION_COOKIE, type SignedInUser, userOfSession } from './auth/principal.ts';
+import { sessionStore } from './auth/sessions.ts';
 import type { ServerConfig } from './config.ts';
-import { registerCommonCss } from './web/commonCss.ts';
+import type { ServerContext } from './context.ts';
+import type { Db } from './db/connect.ts';
+import { registerEndpoints } from './http/registerEndpoints.ts';
+import { createHub, type Hub } from './hub/hub.ts';
+import { implementations } from './routes/index.ts';
 import { registerConsole } from './web/console.ts';
 import { registerSecurityHeaders } from './web/securityHeaders.ts';
 
-export const buildServer = async (config: ServerConfig): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, ignoreTrailingSlash: true });
+export interface BuiltServer {
+  app: FastifyInstance;
+  context: ServerContext;
+  hub: Hub;
+}
+
+export interface BuildOptions {
+  db: Db;
+  now?: () => Date;
+  logLevel?: string;
+}
+
+/** The reference server: the contract's endpoints, the real-time hub and the built console on one port. */
+export const buildServer = async (config: ServerConfig, options: BuildOptions): Promise<BuiltServer> => {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? process.env.LOG_LEVEL ?? 'warn' },
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: config.trustProxy,
+    bodyLimit: 20 * 1024 * 1024,
+  });
+  const now = options.now ?? (() => new Date());
+  const sessions = sessionStore(options.db);
+  let hub: Hub | undefined;
+  const context: ServerContext = {
+    db: options.db,
+    sessions,
+    config,
+    now,
+    publish: async (message) => hub?.publish(message),
+    disconnectSession: (sessionId) => hub?.disconnectSession(sessionId),
+  };
+
+  await app.register(fastifyCookie);
   registerSecurityHeaders(app, { identityProviderOrigin: config.identityProviderOrigin });
-  registerCommonCss(app);
-  const served = await registerConsole(app, config.consoleDir);
-  if (!served) app.log.warn(`no console build in ${config.consoleDir}: run npm run build`);
-  return app;
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    const message =
+      status === 500 ? 'サーバー内部でエラーが発生しました。' : `リクエストを処理できません (${error.message})`;
+    return reply.code(status).send({ error: true, message });
+  });
+
+  const userOf = async (token: string | undefined): Promise<SignedInUser | undefined> =>
+    token ? userOfSession(options.db, sessions, token, now()) : undefined;
+  registerEndpoints(app, {
+    endpoints,
+    implementations: implementations(context),
+    principalOf: (request) => userOf(request.cookies[SESSION_COOKIE]),
+  });
+  await registerConsole(app, config.consoleDir);
+
+  hub = createHub(app.server, {
+    hub: config.hub,
+    sessionTokenOf: (request) => cookieValue(request.headers.cookie, SESSION_COOKIE),
+    userOfSession: (token) => userOf(token),
+  });
+  app.addHook('onClose', async () => {
+    await hub?.close();
+  });
+  return { app, context, hub };
 };

@@ -11,7 +11,13 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** socket.io hub name: the channel lives at /clients/socketio/hubs/{hub}. */
   hub: string;
+  /** Entra ID: the app's client id and the tenant's authority; both set → identity-provider sign-in is on. */
+  msalClientId: string | undefined;
+  msalAuthority: string | undefined;
   identityProviderOrigin: string | undefined;
+  /** Send the session cookie with `Secure` (behind HTTPS). */
+  secureCookies: boolean;
+  trustProxy: boolean;
 }
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => ({
@@ -21,5 +27,9 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   dataDir: resolve(env.DATA_DIR ?? '.data'),
   databaseUrl: env.DATABASE_URL || undefined,
   hub: env.HUB ?? 'console',
+  msalClientId: env.MSAL_CLIENT_ID || undefined,
+  msalAuthority: env.MSAL_AUTHORITY || undefined,
   identityProviderOrigin: env.MSAL_AUTHORITY ? new URL(env.MSAL_AUTHORITY).origin : undefined,
+  secureCookies: env.SECURE_COOKIES === 'true',
+  trustProxy: env.TRUST_PROXY === 'true',
 });

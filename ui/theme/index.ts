@@ -1,2 +1,2 @@
 export { vars } from './contract.css.ts';
-export { breakpoints } from './tokens.ts';
+export { breakpoints, durationMs } from './tokens.ts';

@@ -111,6 +111,8 @@ export const color = {
     errorSubtle: red[50],
     successSubtle: green[50],
     warningSubtle: yellow[100],
+    /** Laid over content that is loading: dims it while keeping its shape visible. */
+    veil: 'rgba(255, 255, 255, 0.75)',
   },
   border: {
     field: solidGrey[600],
@@ -123,6 +125,11 @@ export const color = {
   success: { base: green[600], strong: green[800], subtle: green[50] },
   warning: { base: yellow[700], strong: yellow[1000], subtle: yellow[100] },
   focus: { outline: black, ring: yellow[300] },
+  /**
+   * Filled labels (notice types, unread badge). White text on danger 5.8, success 5.4 and info 11.1;
+   * warning is a light fill, so it takes body text (grey-900 on yellow-300: 12.2).
+   */
+  tag: { danger: red[900], success: green[800], warning: yellow[300], info: blue[900] },
   backdrop: 'rgba(0, 0, 0, 0.5)',
 } as const;
 
@@ -184,6 +191,15 @@ export const size = {
   icon: { small: '16px', medium: '24px', large: '40px' },
   dialog: '560px',
   hairline: '1px',
+  /** Spec §2.8 / §9: the notice popup is 800px wide and at most 60vh tall. */
+  noticePanel: '800px',
+  noticePanelMaxHeight: '60vh',
+  /** Width of one message in the global message overlay (spec §2.7). */
+  message: '400px',
+  /** Stack of fields and its actions: wider reads poorly. */
+  form: '720px',
+  avatar: '32px',
+  badge: '20px',
 } as const;
 
 export const borderWidth = {
@@ -204,17 +220,29 @@ export const shadow = {
 } as const;
 
 export const zIndex = {
+  /** Over the content of one area only (the loading overlay), under everything else. */
+  cover: '1',
   toolbar: '10',
   skipLink: '20',
   overlay: '100',
   dialog: '110',
+  /** Popovers and select lists: above the toolbar, and above a dialog they open from. */
+  popover: '120',
   toast: '200',
 } as const;
 
-export const motion = {
+/** Durations as numbers, for timers in components that must wait for an animation to end. */
+export const durationMs = {
   /** Spec §2.7: messages fade out over 200 ms; the same fade is used for every overlay. */
-  fade: '200ms',
-  spin: '800ms',
+  fade: 200,
+  spin: 800,
+  /** Spec §2.7 / §9: how long a global message stays when its own time is not given. */
+  message: 6000,
+} as const;
+
+export const motion = {
+  fade: `${durationMs.fade}ms`,
+  spin: `${durationMs.spin}ms`,
   easing: 'cubic-bezier(0.2, 0, 0, 1)',
 } as const;
 

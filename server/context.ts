@@ -1,0 +1,17 @@
+import type { RealtimeMessage } from '../contract/index.ts';
+import type { SessionStore } from './auth/sessions.ts';
+import type { ServerConfig } from './config.ts';
+import type { Db } from './db/connect.ts';
+
+/** What every route module is built from. */
+export interface ServerContext {
+  db: Db;
+  sessions: SessionStore;
+  config: ServerConfig;
+  /** Emits a spec §7.2 event after a committed change (no-op until the hub is attached). */
+  publish: (message: RealtimeMessage) => Promise<void>;
+  /** Ends the real-time connections of a session (sign-out). */
+  disconnectSession: (sessionId: string) => void;
+  /** The clock, replaceable in tests (idle expiry, one-time codes). */
+  now: () => Date;
+}

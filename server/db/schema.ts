@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The database of the reference server. One table per entity; migrations in ./migrations are generated
+ * from this file by drizzle-kit (`npx drizzle-kit generate`, config at the repo root), never written by hand.
+ */
+
+/** Levels per area, in the spec's order (§3): CMS, FORM, MAIL, MAIL_ADDRESS, ACCOUNT, FORM_ANSWER, CONFIG. */
+export const PERMISSION_AREA_COUNT = 7;
+
+export const accountTypes = ['Default', 'Msal'] as const;
+export type AccountType = (typeof accountTypes)[number];
+
+export const noticeTypes = ['error', 'urgent', 'success', 'warning', 'others'] as const;
+export type NoticeType = (typeof noticeTypes)[number];
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+/** Optimistic concurrency: an update names the version it read and bumps it; 0 rows changed = someone was first. */
+const version = () => integer('version').notNull().default(1);
+
+/** A closed set of values, written into the constraint (the values are our own constants, never input). */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    description: text('description').notNull().default(''),
+    permissions: integer('permissions').array().notNull(),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'groups_permissions_shape',
+      sql`cardinality(${table.permissions}) = ${sql.raw(String(PERMISSION_AREA_COUNT))} and 0 <= all(${table.permissions})`,
+    ),
+  ],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    /** Always stored lower-cased (a check enforces it), so the unique index is case-insensitive in effect. */
+    email: text('email').notNull().unique(),
+    type: text('type', { enum: accountTypes }).notNull().default('Default'),
+    workflow: boolean('workflow').notNull().default(false),
+    /** `scrypt$N$r$p$salt$hash`; null for accounts that only sign in through the identity provider. */
+    passwordHash: text('password_hash'),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Base32 TOTP secret; may be set before enrolment is confirmed (otp_enrolled false). */
+    otpSecret: text('otp_secret'),
+    otpEnrolled: boolean('otp_enrolled').notNull().default(false),
+    /** The last accepted TOTP time step: a code for this step or an earlier one is never accepted again. */
+    otpLastStep: bigint('otp_last_step', { mode: 'number' }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('accounts_group_id_idx').on(table.groupId),
+    check('accounts_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('accounts_type_known', oneOf(table.type, accountTypes)),
+  ],
+);
+
+/** Only the SHA-256 of a session token is stored: a leaked table does not let anyone sign in. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute end, however active the session is. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_account_id_idx').on(table.accountId)],
+);
+
+/** One row per failed sign-in, keyed per account e-mail and per remote address (see auth/rateLimit.ts). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('login_failures_key_at_idx').on(table.key, table.at)],
+);
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', { enum: noticeTypes }).notNull(),
+    title: text('title').notNull(),
+    /** HTML, shown as-is in the notice bell. */
+    content: text('content').notNull(),
+    important: boolean('important').notNull().default(false),
+    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('notices_type_known', oneOf(table.type, noticeTypes))],
+);
+
+/** Allowed e-mail domains. */
+export const domains = pgTable('domains', {
+  id: serial('id').primaryKey(),
+  domain: text('domain').notNull().unique(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Environment settings as text (`signinAge` in ms, …): the spec lets values be text or number. */
+export const appConfig = pgTable('app_config', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+// The other domains (cms: themes, templates, webs, pages, files; forms and answers; mailing lists and mail
+// history; authors and workflows) join this file in the same pattern: serial id, version, timestamps,
+// checks for closed sets of values, foreign keys that say what a delete does.

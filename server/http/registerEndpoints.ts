@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type * as z from 'zod';
+import {
+  type AccessHolder,
+  allows,
+  type EndpointDef,
+  flattenIssues,
+  NO_PERMISSION_MESSAGE,
+} from '../../contract/index.ts';
+import { Problem } from './problem.ts';
+
+/** The signed-in caller, as the access check and the handlers see it. */
+export interface Principal extends AccessHolder {
+  id: number;
+  email: string;
+  workflow: boolean;
+  /** Hash of the session token, so a handler can end this session (sign-out). */
+  sessionId: string;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerContext<E extends EndpointDef> {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+  body: E['body'] extends z.ZodType ? z.output<E['body']> : E['body'] extends 'multipart' ? FastifyRequest : undefined;
+  principal: E['access'] extends { kind: 'public' } ? Principal | undefined : Principal;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<E extends EndpointDef> = (context: HandlerContext<E>) => Promise<z.input<E['response']>>;
+
+export interface Implementation {
+  endpoint: EndpointDef;
+  handler: Handler<EndpointDef>;
+}
+
+/** Pairs an endpoint of the contract with the code that serves it, type-checked against its schemas. */
+export const implement = <E extends EndpointDef>(endpoint: E, handler: Handler<E>): Implementation => ({
+  endpoint,
+  handler: handler as unknown as Handler<EndpointDef>,
+});
+
+export interface RegisterOptions {
+  endpoints: readonly EndpointDef[];
+  implementations: readonly Implementation[];
+  /** Who is calling (from the session cookie), or undefined. */
+  principalOf: (request: FastifyRequest) => Promise<Principal | undefined>;
+}
+
+const invalid = (where: string, error: z.ZodError) => {
+  const issues = flattenIssues(error.issues);
+  const first = issues[0];
+  return new Problem(
+    400,
+    `入力内容に誤りがあります (${where}${first?.path ? `.${first.path}` : ''}: ${first?.message ?? ''})`,
+    issues,
+  );
+};
+
+const parse = (schema: z.ZodType | undefined, value: unknown, where: string): unknown => {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalid(where, result.error);
+  return result.data;
+};
+
+/**
+ * Registers every endpoint of the contract: each request's params, query and body are checked with the
+ * endpoint's own schemas before its handler runs, access with the contract's `allows`, and every answer
+ * with its response schema. An endpoint with no implementation answers 501, never a fake success.
+ */
+export const registerEndpoints = (app: FastifyInstance, options: RegisterOptions): void => {
+  const byName = new Map(
+    options.implementations.map((implementation) => [implementation.endpoint.name, implementation]),
+  );
+  for (const endpoint of options.endpoints) {
+    const implementation = byName.get(endpoint.name);
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      handler: async (request, reply) => {
+        try {
+          if (!implementation)
+            throw new Problem(501, `この機能 (${endpoint.name}) は参照サーバーにまだ実装されていません。`);
+          const principal = await options.principalOf(request);
+          if (endpoint.access.kind !== 'public' && !principal) throw new Problem(401, 'サインインしてください。');
+          if (!allows(endpoint.access, principal)) throw new Problem(403, NO_PERMISSION_MESSAGE);
+          const context = {
+            params: parse(endpoint.params, request.params, 'params'),
+            query: parse(endpoint.query, request.query ?? {}, 'query'),
+            body: endpoint.body === 'multipart' ? request : parse(endpoint.body, request.body, 'body'),
+            principal,
+            request,
+            reply,
+          } as HandlerContext<EndpointDef>;
+          const answer = await implementation.handler(context);
+          if (reply.sent) return reply;
+          const checked = endpoint.response.safeParse(answer);
+          if (!checked.success) {
+            request.log.error(
+              { endpoint: endpoint.name, issues: checked.error.issues },
+              'answer does not fit the contract',
+            );
+            throw new Problem(500, 'サーバー内部でエラーが発生しました。');
+          }
+          if (endpoint.responseType === 'text') return reply.type('text/css; charset=utf-8').send(answer);
+          return reply.send(answer);
+        } catch (error) {
+          if (error instanceof Problem) {
+            return reply.code(error.status).send({ error: true, message: error.message });
+          }
+          request.log.error(error);
+          return reply.code(500).send({ error: true, message: 'サーバー内部でエラーが発生しました。' });
+        }
+      },
+    });
+  }
+};

@@ -1,0 +1,111 @@
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { passwordProblem, verifyPassword } from '../auth/password.ts';
+import { verifyCode } from '../auth/totp.ts';
+import { accounts, appConfig, domains, groups, notices } from '../db/schema.ts';
+import { aGroup } from '../db/testFactories.ts';
+import { setUpTestDatabase } from '../db/testing.ts';
+import { DEMO_PASSWORD, demoAccounts, demoOtpSecret } from './demoAccounts.ts';
+import { demoOtpCode, storedOtpCode } from './otpCode.ts';
+import { seedDemo } from './seedDemo.ts';
+
+const t = setUpTestDatabase();
+
+describe('seedDemo', () => {
+  it('makes group 1 the super group with the top level in every area, and groups that differ per area', async () => {
+    expect(await seedDemo(t.db)).toBe(true);
+    const rows = await t.db.select({ id: groups.id, name: groups.name, permissions: groups.permissions }).from(groups);
+    expect(rows.sort((a, b) => a.id - b.id)).toEqual([
+      { id: 1, name: 'システム管理', permissions: [9, 9, 9, 9, 9, 9, 9] },
+      { id: 2, name: '広報課', permissions: [4, 2, 1, 2, 0, 1, 0] },
+      { id: 3, name: '総務課', permissions: [0, 0, 0, 0, 3, 0, 2] },
+      { id: 4, name: 'フォーム担当', permissions: [0, 2, 0, 0, 0, 1, 0] },
+    ]);
+    expect((await aGroup(t.db)).id).toBe(5); // the sequence moved past the explicit ids
+  });
+
+  it('creates the documented accounts, each in its group, with the demo password', async () => {
+    await seedDemo(t.db);
+    const rows = await t.db
+      .select({ account: accounts, group: groups.name })
+      .from(accounts)
+      .innerJoin(groups, eq(groups.id, accounts.groupId))
+      .orderBy(asc(accounts.id));
+    expect(rows.map((row) => [row.account.email, row.group, row.account.type])).toEqual(
+      demoAccounts.map((demo) => [demo.email, demo.group, demo.type]),
+    );
+    for (const { account } of rows) {
+      const demo = demoAccounts.find((d) => d.email === account.email);
+      expect(account).toMatchObject({
+        name: demo?.name,
+        workflow: demo?.workflow,
+        mustChangePassword: demo?.mustChangePassword,
+      });
+      if (demo?.password === undefined) {
+        expect(account.passwordHash).toBeNull();
+      } else {
+        expect(await verifyPassword(DEMO_PASSWORD, account.passwordHash ?? '')).toBe(true);
+      }
+    }
+    expect(passwordProblem(DEMO_PASSWORD)).toBeUndefined();
+    expect(new Set(rows.map(({ account }) => account.passwordHash)).size).toBe(rows.length); // own salts
+  });
+
+  it('enrols one-time codes except for the first-time account, and covers every sign-in path', async () => {
+    await seedDemo(t.db);
+    const rows = await t.db.select().from(accounts);
+    const byEmail = (email: string) => rows.find((row) => row.email === email);
+    expect(byEmail('admin@example.go.jp')).toMatchObject({
+      otpEnrolled: true,
+      otpSecret: demoOtpSecret('admin@example.go.jp'),
+    });
+    expect(byEmail('form@example.go.jp')).toMatchObject({ otpEnrolled: false, otpSecret: null });
+    expect(byEmail('somu@example.go.jp')).toMatchObject({ otpEnrolled: true, mustChangePassword: true });
+    expect(byEmail('msal@example.go.jp')).toMatchObject({ type: 'Msal', passwordHash: null, otpEnrolled: false });
+    expect(rows.filter((row) => row.otpEnrolled)).toHaveLength(3);
+  });
+
+  it('gives codes the server accepts, with or without the database', async () => {
+    await seedDemo(t.db);
+    const now = new Date('2026-04-01T09:00:00Z');
+    const [admin] = await t.db.select().from(accounts).where(eq(accounts.email, 'admin@example.go.jp'));
+    const offline = demoOtpCode('Admin@example.go.jp', now);
+    const stored = await storedOtpCode(t.db, 'admin@example.go.jp', now);
+    expect(offline).toEqual(stored);
+    expect(
+      offline?.ok && verifyCode({ secret: admin?.otpSecret ?? '', code: offline.code, lastStep: null, now }).ok,
+    ).toBe(true);
+    expect(demoOtpCode('form@example.go.jp', now)).toBeUndefined();
+    expect(demoOtpCode('stranger@example.go.jp', now)).toBeUndefined();
+    expect(await storedOtpCode(t.db, 'form@example.go.jp', now)).toMatchObject({ ok: false });
+    expect(await storedOtpCode(t.db, 'stranger@example.go.jp', now)).toMatchObject({ ok: false });
+  });
+
+  it('adds a notice of every type with HTML content, the allowed domain and signinAge', async () => {
+    await seedDemo(t.db);
+    const rows = await t.db.select().from(notices);
+    expect(rows.map((row) => row.type).sort()).toEqual(['error', 'others', 'success', 'urgent', 'warning']);
+    for (const row of rows) {
+      expect(row.content).toMatch(/^<(p|ul)>.*[ぁ-んァ-ン一-龥]/);
+      expect(row.createdBy).toBe(1);
+    }
+    expect(rows.some((row) => row.important)).toBe(true);
+    expect((await t.db.select({ domain: domains.domain }).from(domains)).map((row) => row.domain)).toContain(
+      'example.go.jp',
+    );
+    expect(await t.db.select().from(appConfig)).toEqual([{ key: 'signinAge', value: '3600000' }]);
+  });
+
+  it('does nothing once the database has a group', async () => {
+    expect(await seedDemo(t.db)).toBe(true);
+    expect(await seedDemo(t.db)).toBe(false);
+    expect(await t.db.select({ id: accounts.id }).from(accounts)).toHaveLength(demoAccounts.length);
+    expect(await t.db.select({ id: notices.id }).from(notices)).toHaveLength(5);
+  });
+
+  it('leaves a database alone that someone already set up', async () => {
+    await aGroup(t.db, { name: '既存の課' });
+    expect(await seedDemo(t.db)).toBe(false);
+    expect(await t.db.select().from(accounts)).toEqual([]);
+  });
+});

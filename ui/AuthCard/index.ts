@@ -1,0 +1,2 @@
+export type { AuthCardProps } from './AuthCard.tsx';
+export { AuthCard } from './AuthCard.tsx';

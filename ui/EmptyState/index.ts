@@ -1,0 +1,2 @@
+export type { EmptyStateHeadingLevel, EmptyStateProps } from './EmptyState.tsx';
+export { EmptyState, emptyStateHeadingLevels } from './EmptyState.tsx';

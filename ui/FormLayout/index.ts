@@ -1,0 +1,2 @@
+export type { FormLayoutProps } from './FormLayout.tsx';
+export { FormLayout } from './FormLayout.tsx';

@@ -1,0 +1,2 @@
+export type { HeaderProps } from './Header.tsx';
+export { Header } from './Header.tsx';

@@ -1,0 +1,2 @@
+export type { InlineAlertProps, InlineAlertSeverity } from './InlineAlert.tsx';
+export { InlineAlert, inlineAlertSeverities } from './InlineAlert.tsx';

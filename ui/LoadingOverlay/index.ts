@@ -1,0 +1,2 @@
+export type { LoadingOverlayProps } from './LoadingOverlay.tsx';
+export { LoadingOverlay } from './LoadingOverlay.tsx';

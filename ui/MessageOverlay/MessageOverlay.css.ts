@@ -1,0 +1,94 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/index.ts';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+
+export const root = style({
+  position: 'fixed',
+  // Under the toolbar, so the notice bell and the account stay usable.
+  insetBlockStart: `calc(${vars.size.toolbar} + ${vars.space[8]})`,
+  insetInlineEnd: vars.space[16],
+  zIndex: vars.zIndex.toast,
+  width: `min(${vars.size.message}, calc(100vw - 2 * ${vars.space[16]}))`,
+  // The empty strip between messages lets clicks through to the page.
+  pointerEvents: 'none',
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[8],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space[12],
+  padding: `${vars.space[12]} ${vars.space[8]} ${vars.space[12]} ${vars.space[16]}`,
+  borderStyle: 'solid',
+  borderWidth: vars.borderWidth.thin,
+  borderInlineStartWidth: `calc(${vars.borderWidth.thick} * 2)`,
+  borderRadius: vars.radius[8],
+  boxShadow: vars.shadow.raised,
+  color: vars.color.text.body,
+  pointerEvents: 'auto',
+  animationDuration: vars.motion.fade,
+  animationTimingFunction: vars.motion.easing,
+  animationFillMode: 'both',
+  selectors: {
+    '&[data-state="open"]': { animationName: fadeIn },
+    '&[data-state="closed"]': { animationName: fadeOut },
+  },
+});
+
+export const tone = styleVariants({
+  info: { borderColor: vars.color.primary.base, backgroundColor: vars.color.primary.subtle },
+  success: { borderColor: vars.color.success.strong, backgroundColor: vars.color.success.subtle },
+  warning: { borderColor: vars.color.warning.base, backgroundColor: vars.color.warning.subtle },
+  error: { borderColor: vars.color.border.error, backgroundColor: vars.color.surface.errorSubtle },
+});
+
+export const icon = style({
+  marginBlockStart: vars.space[4],
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minWidth: 0,
+  paddingBlockStart: vars.space[4],
+  fontSize: vars.font.size[16],
+  lineHeight: vars.font.lineHeight[16],
+});
+
+export const typeLabel = style({
+  fontWeight: vars.font.weight.bold,
+});
+
+export const close = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.control.small,
+  height: vars.size.control.small,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius[8],
+  backgroundColor: 'transparent',
+  color: vars.color.text.body,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surface.raised },
+  },
+});
+
+export const closeIcon = style({
+  width: vars.size.icon.medium,
+  height: vars.size.icon.medium,
+});

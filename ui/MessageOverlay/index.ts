@@ -1,0 +1,2 @@
+export type { MessageOverlayProps, MessageType, OverlayMessage } from './MessageOverlay.tsx';
+export { MessageOverlay, messageTypes } from './MessageOverlay.tsx';

@@ -1,0 +1,188 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/index.ts';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+
+export const trigger = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.size.control.small,
+  height: vars.size.control.small,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius[8],
+  backgroundColor: 'transparent',
+  color: vars.color.text.body,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &[data-state="open"]': { backgroundColor: vars.color.primary.subtle, color: vars.color.primary.base },
+  },
+});
+
+export const bell = style({
+  width: vars.size.icon.medium,
+  height: vars.size.icon.medium,
+});
+
+export const badge = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: '50%',
+  minWidth: vars.size.badge,
+  height: vars.size.badge,
+  paddingInline: vars.space[4],
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.tag.danger,
+  color: vars.color.text.inverse,
+  fontSize: vars.font.size[14],
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.size.badge,
+  textAlign: 'center',
+  whiteSpace: 'nowrap',
+});
+
+export const positioner = style({
+  zIndex: vars.zIndex.popover,
+});
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: `min(${vars.size.noticePanel}, 100vw)`,
+  maxHeight: vars.size.noticePanelMaxHeight,
+  borderRadius: vars.radius[8],
+  backgroundColor: vars.color.surface.raised,
+  color: vars.color.text.body,
+  boxShadow: vars.shadow.overlay,
+  animationDuration: vars.motion.fade,
+  animationTimingFunction: vars.motion.easing,
+  animationFillMode: 'both',
+  selectors: {
+    '&[data-state="open"]': { animationName: fadeIn },
+    '&[data-state="closed"]': { animationName: fadeOut },
+    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.overlay },
+  },
+});
+
+export const heading = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[16],
+  padding: `${vars.space[8]} ${vars.space[8]} ${vars.space[8]} ${vars.space[16]}`,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size[18],
+  lineHeight: vars.font.lineHeight[18],
+  fontWeight: vars.font.weight.bold,
+});
+
+export const close = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.control.small,
+  height: vars.size.control.small,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius[8],
+  backgroundColor: 'transparent',
+  color: vars.color.text.body,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surface.subtle },
+  },
+});
+
+export const closeIcon = style({
+  width: vars.size.icon.medium,
+  height: vars.size.icon.medium,
+});
+
+export const list = style({
+  flex: 1,
+  minHeight: 0,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  overflowY: 'auto',
+});
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  padding: `${vars.space[12]} ${vars.space[16]}`,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+  borderInlineStart: `calc(${vars.borderWidth.thick} * 2) solid transparent`,
+  selectors: {
+    // Bold and tinted, with a bar at the start: more than a colour change.
+    '&[data-unread]': {
+      borderInlineStartColor: vars.color.primary.base,
+      backgroundColor: vars.color.primary.subtle,
+      fontWeight: vars.font.weight.bold,
+    },
+  },
+});
+
+export const labels = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[8],
+});
+
+export const typeLabel = style({
+  display: 'inline-block',
+  paddingInline: vars.space[8],
+  borderRadius: vars.radius[4],
+  fontSize: vars.font.size[14],
+  lineHeight: vars.font.lineHeight[14],
+  fontWeight: vars.font.weight.bold,
+});
+
+export const type = styleVariants({
+  error: { backgroundColor: vars.color.tag.danger, color: vars.color.text.inverse },
+  urgent: { backgroundColor: vars.color.tag.danger, color: vars.color.text.inverse },
+  success: { backgroundColor: vars.color.tag.success, color: vars.color.text.inverse },
+  warning: { backgroundColor: vars.color.tag.warning, color: vars.color.text.body },
+  others: { backgroundColor: vars.color.tag.info, color: vars.color.text.inverse },
+});
+
+export const important = style({
+  display: 'inline-block',
+  paddingInline: vars.space[8],
+  border: `${vars.borderWidth.thin} solid ${vars.color.border.error}`,
+  borderRadius: vars.radius[4],
+  backgroundColor: vars.color.surface.raised,
+  color: vars.color.text.error,
+  fontSize: vars.font.size[14],
+  lineHeight: vars.font.lineHeight[14],
+  fontWeight: vars.font.weight.bold,
+});
+
+export const text = style({
+  fontSize: vars.font.size[16],
+  lineHeight: vars.font.lineHeight[16],
+});
+
+export const empty = style({
+  margin: 0,
+  padding: vars.space[24],
+  color: vars.color.text.secondary,
+  textAlign: 'center',
+});
+
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  padding: `${vars.space[8]} ${vars.space[16]}`,
+  borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+});

@@ -1,0 +1,131 @@
+import { Popover } from '@ark-ui/react/popover';
+import { Portal } from '@ark-ui/react/portal';
+import { type ReactNode, useId } from 'react';
+import { SanitizedHtml } from '../SanitizedHtml/index.ts';
+import { VisuallyHidden } from '../VisuallyHidden/index.ts';
+import * as styles from './NoticeBell.css.ts';
+
+export const noticeTypes = ['error', 'urgent', 'success', 'warning', 'others'] as const;
+export type NoticeType = (typeof noticeTypes)[number];
+
+export type NoticeBellItem = {
+  id: string | number;
+  type: NoticeType;
+  /** The type's name as the page words it, such as 「障害」 or 「メンテナンス」. */
+  typeLabel: string;
+  /** HTML; sanitised before it is shown. */
+  content: string;
+  important: boolean;
+  unread: boolean;
+};
+
+export type NoticeBellProps = {
+  notices: readonly NoticeBellItem[];
+  /** Unread notices in all, when more exist than are listed; counted from `notices` when left out. */
+  unreadCount?: number;
+  open?: boolean;
+  defaultOpen?: boolean;
+  /** Called with true on opening and false on closing: the page marks every listed notice read on close. */
+  onOpenChange?: (open: boolean) => void;
+  /** Heading of the popup and the bell's accessible name. */
+  label?: string;
+  /** Added to the bell's name while something is unread: 「お知らせ (未読 3 件)」. */
+  formatUnread?: (count: number) => string;
+  emptyText?: string;
+  importantLabel?: string;
+  unreadLabel?: string;
+  closeLabel?: string;
+  /** Under the list, such as a link to the notice page. */
+  footer?: ReactNode;
+};
+
+/** Spec §9: the badge shows at most 99. */
+const badgeCap = 99;
+
+/** The header's notice bell (spec §2.8): an unread badge and a popup of the newest notices. */
+export const NoticeBell = ({
+  notices,
+  unreadCount,
+  open,
+  defaultOpen,
+  onOpenChange,
+  label = 'お知らせ',
+  formatUnread = (count) => `未読 ${count} 件`,
+  emptyText = 'お知らせはありません',
+  importantLabel = '重要',
+  unreadLabel = '未読',
+  closeLabel = '閉じる',
+  footer,
+}: NoticeBellProps) => {
+  const titleId = useId();
+  const unread = unreadCount ?? notices.filter((notice) => notice.unread).length;
+  const badge = unread > badgeCap ? `${badgeCap}+` : String(unread);
+
+  return (
+    <Popover.Root
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={(details) => onOpenChange?.(details.open)}
+      positioning={{ placement: 'bottom-end', gutter: 8 }}
+      ids={{ title: titleId }}
+      lazyMount
+      unmountOnExit
+    >
+      <Popover.Trigger className={styles.trigger} aria-label={unread > 0 ? `${label} (${formatUnread(unread)})` : label}>
+        <svg className={styles.bell} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+          <path
+            d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        {/* The count is in the button's name already. */}
+        {unread > 0 ? (
+          <span className={styles.badge} aria-hidden="true">
+            {badge}
+          </span>
+        ) : null}
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner className={styles.positioner}>
+          <Popover.Content className={styles.content}>
+            <div className={styles.heading}>
+              <Popover.Title asChild>
+                <h2 className={styles.title}>
+                  {label}
+                </h2>
+              </Popover.Title>
+              <Popover.CloseTrigger className={styles.close} aria-label={closeLabel}>
+                <svg className={styles.closeIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </Popover.CloseTrigger>
+            </div>
+            {notices.length === 0 ? (
+              <p className={styles.empty}>{emptyText}</p>
+            ) : (
+              // Focusable so a keyboard user can scroll a long list that holds no links.
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+              <ul className={styles.list} aria-labelledby={titleId} tabIndex={0}>
+                {notices.map((notice) => (
+                  <li key={notice.id} className={styles.item} data-unread={notice.unread || undefined}>
+                    <div className={styles.labels}>
+                      {notice.unread ? <VisuallyHidden>{unreadLabel}</VisuallyHidden> : null}
+                      <span className={`${styles.typeLabel} ${styles.type[notice.type]}`} data-type={notice.type}>
+                        {notice.typeLabel}
+                      </span>
+                      {notice.important ? <strong className={styles.important}>{importantLabel}</strong> : null}
+                    </div>
+                    <SanitizedHtml html={notice.content} className={styles.text} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {footer ? <div className={styles.footer}>{footer}</div> : null}
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+};

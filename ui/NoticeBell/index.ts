@@ -1,0 +1,2 @@
+export type { NoticeBellItem, NoticeBellProps, NoticeType } from './NoticeBell.tsx';
+export { NoticeBell, noticeTypes } from './NoticeBell.tsx';

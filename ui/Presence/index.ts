@@ -1,0 +1,2 @@
+export type { PresenceProps, PresenceUser } from './Presence.tsx';
+export { Presence } from './Presence.tsx';

@@ -1,0 +1,2 @@
+export type { SanitizedHtmlElement, SanitizedHtmlProps } from './SanitizedHtml.tsx';
+export { SanitizedHtml, sanitizedHtmlElements } from './SanitizedHtml.tsx';

@@ -1,0 +1,128 @@
+import { createListCollection, Select as ArkSelect } from '@ark-ui/react/select';
+import { type ReactNode, useId, useMemo } from 'react';
+import * as styles from './Select.css.ts';
+
+export type SelectItem = { value: string; label: string; disabled?: boolean };
+
+export type SelectProps = {
+  label: ReactNode;
+  items: readonly SelectItem[];
+  /** Controlled value; null for nothing chosen. Leave out (with `defaultValue`) to let the field keep its own. */
+  value?: string | null;
+  defaultValue?: string | null;
+  onValueChange?: (value: string | null) => void;
+  /** Shown on the button while nothing is chosen. */
+  placeholder?: string;
+  /** Help shown under the label, linked to the button with aria-describedby. */
+  hint?: ReactNode;
+  /** When given, the field is marked invalid and this text is linked to it. */
+  error?: ReactNode;
+  required?: boolean;
+  requiredLabel?: string;
+  disabled?: boolean;
+  /** For form submission through a hidden native select. */
+  name?: string;
+  id?: string;
+  className?: string;
+};
+
+const toValue = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? [] : [value]);
+
+/** A single choice from a short list, laid out like TextField. */
+export const Select = ({
+  label,
+  items,
+  value,
+  defaultValue,
+  onValueChange,
+  placeholder = '選択してください',
+  hint,
+  error,
+  required = false,
+  requiredLabel = '必須',
+  disabled = false,
+  name,
+  id,
+  className,
+}: SelectProps) => {
+  const generatedId = useId();
+  const baseId = id ?? generatedId;
+  const hintId = `${baseId}-hint`;
+  const errorId = `${baseId}-error`;
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const describedBy = [hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: [...items],
+        itemToValue: (item) => item.value,
+        itemToString: (item) => item.label,
+        isItemDisabled: (item) => item.disabled === true,
+      }),
+    [items],
+  );
+
+  return (
+    <ArkSelect.Root
+      id={baseId}
+      className={className ? `${styles.root} ${className}` : styles.root}
+      collection={collection}
+      value={toValue(value)}
+      defaultValue={toValue(defaultValue)}
+      onValueChange={(details) => onValueChange?.(details.value[0] ?? null)}
+      invalid={hasError}
+      required={required}
+      disabled={disabled}
+      name={name}
+      // Fixed rather than portalled: the list stays inside a dialog's focus trap yet is not clipped by it.
+      positioning={{ strategy: 'fixed', placement: 'bottom-start', sameWidth: true, gutter: 4 }}
+      lazyMount
+      unmountOnExit
+    >
+      <ArkSelect.Label className={styles.label}>
+        {label}
+        {/* Hidden from screen readers: the button's own required state is announced instead. */}
+        {required ? (
+          <span className={styles.requiredMark} aria-hidden="true">
+            {requiredLabel}
+          </span>
+        ) : null}
+      </ArkSelect.Label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <ArkSelect.Control className={styles.control}>
+        <ArkSelect.Trigger className={styles.trigger} aria-describedby={describedBy}>
+          <ArkSelect.ValueText className={styles.valueText} placeholder={placeholder} />
+          <ArkSelect.Indicator className={styles.indicator}>
+            <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+              <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </ArkSelect.Indicator>
+        </ArkSelect.Trigger>
+      </ArkSelect.Control>
+      <ArkSelect.Positioner className={styles.positioner}>
+        <ArkSelect.Content className={styles.content}>
+          {collection.items.map((item) => (
+            <ArkSelect.Item key={item.value} item={item} className={styles.item}>
+              <ArkSelect.ItemText>{item.label}</ArkSelect.ItemText>
+              <ArkSelect.ItemIndicator className={styles.itemIndicator}>
+                <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+                  <path d="M5 12.5l4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </ArkSelect.ItemIndicator>
+            </ArkSelect.Item>
+          ))}
+        </ArkSelect.Content>
+      </ArkSelect.Positioner>
+      {hasError ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <ArkSelect.HiddenSelect />
+    </ArkSelect.Root>
+  );
+};

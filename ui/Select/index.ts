@@ -1,0 +1,2 @@
+export type { SelectItem, SelectProps } from './Select.tsx';
+export { Select } from './Select.tsx';
