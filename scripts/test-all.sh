@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test, in order: typecheck, lint, boundaries, Vitest (unit/contract/model/server), Storybook
+# Every test, in order: typecheck, lint, boundaries, Vitest (unit/contract/model/server on PGlite), the
+# server tests again on a real PostgreSQL (Debian's, installed when missing), Storybook
 # build + test-runner (play functions + axe), end-to-end in Chromium. Each stage runs even when an
 # earlier one failed, so one run shows everything; the last line sums all runners: "N passed, N failed".
 set -uo pipefail
@@ -47,6 +48,7 @@ stage 'typecheck' npx tsc --noEmit -p tsconfig.json
 stage 'lint' npx biome check .
 stage 'boundaries' npm run --silent boundaries
 counted 'vitest' .tmp/unit.json npx vitest run --project node --project dom --reporter=default --reporter=json --outputFile.json=.tmp/unit.json
+counted 'server on PostgreSQL' .tmp/postgres.json bash scripts/with-postgres.sh npx vitest run --project node server --reporter=default --reporter=json --outputFile.json=.tmp/postgres.json
 counted 'storybook' .tmp/stories.json bash scripts/test-stories.sh
 stage 'build' npx vite build --logLevel warn
 counted 'e2e' .tmp/e2e.json npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json=.tmp/e2e.json
