@@ -1,0 +1,2 @@
+export type { NavigationRequest } from './navigate.ts';
+export { navigateFx } from './navigate.ts';

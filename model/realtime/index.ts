@@ -1,0 +1,18 @@
+export type { Instruction, RealtimeUser, ResourceEvent } from './route.ts';
+export { resourceEvents, routeMessage } from './route.ts';
+export type { ConnectionState } from './socket.ts';
+export {
+  $connection,
+  $currentPaths,
+  connected,
+  connectFx,
+  currentPathReceived,
+  disconnected,
+  disconnectFx,
+  malformedMessageReceived,
+  messageReceived,
+  pathChanged,
+  reconnected,
+} from './socket.ts';
+export type { RealtimeTargets } from './wire.ts';
+export { wireRealtime } from './wire.ts';

@@ -1,0 +1,112 @@
+import { createEvent, type EventCallable, type Store, sample } from 'effector';
+import type { ListResource } from '../resource/index.ts';
+import { type Instruction, type RealtimeUser, type ResourceEvent, routeMessage } from './route.ts';
+import { messageReceived, reconnected } from './socket.ts';
+
+export interface RealtimeTargets {
+  // biome-ignore lint/suspicious/noExplicitAny: resources of every record type are driven the same way
+  resources: Partial<Record<ResourceEvent, ListResource<any>>>;
+  domainsRefreshed?: EventCallable<void>;
+  domainRemoved?: EventCallable<number>;
+  mailHistoryRefreshed?: EventCallable<void>;
+  configRefreshed?: EventCallable<void>;
+  answersRefreshed?: EventCallable<number | undefined>;
+  /** system-notice created/updated: the "new notice" info message (10000 ms). */
+  noticeAnnounced?: EventCallable<void>;
+  /** account event about the signed-in user: reload the page (spec §7.2). */
+  ownAccountChanged?: EventCallable<void>;
+}
+
+const find = <K extends Instruction['kind']>(list: Instruction[], kind: K, resource?: string) =>
+  list.find(
+    (item): item is Extract<Instruction, { kind: K }> =>
+      item.kind === kind && (!resource || ('resource' in item && item.resource === resource)),
+  );
+
+/**
+ * Connects parsed socket messages to the domain models through one mechanism: routeMessage decides,
+ * each list resource's own events act. After a reconnect, every list already loaded is fetched again.
+ */
+export const wireRealtime = ($user: Store<RealtimeUser | null>, targets: RealtimeTargets) => {
+  const instructed = createEvent<Instruction[]>();
+  sample({
+    clock: messageReceived,
+    source: $user,
+    fn: (user, message) => routeMessage(message, user),
+    target: instructed,
+  });
+
+  for (const [name, resource] of Object.entries(targets.resources)) {
+    if (!resource) continue;
+    sample({
+      clock: instructed,
+      filter: (list) => find(list, 'refetchItem', name) !== undefined,
+      fn: (list) => find(list, 'refetchItem', name)?.id ?? 0,
+      target: resource.itemRequested,
+    });
+    sample({
+      clock: instructed,
+      filter: (list) => find(list, 'remove', name) !== undefined,
+      fn: (list) => find(list, 'remove', name)?.id ?? 0,
+      target: resource.removed,
+    });
+    sample({
+      clock: instructed,
+      filter: (list) => find(list, 'refetchList', name) !== undefined,
+      fn: () => undefined,
+      target: resource.refreshed,
+    });
+    sample({
+      clock: reconnected,
+      source: resource.$status,
+      filter: (status) => status !== 'init',
+      target: resource.refreshed,
+    });
+  }
+
+  const forward = (kind: 'refetchList', resource: string, target: EventCallable<void> | undefined) => {
+    if (target)
+      sample({
+        clock: instructed,
+        filter: (list) => find(list, kind, resource) !== undefined,
+        fn: () => undefined,
+        target,
+      });
+  };
+  forward('refetchList', 'domain', targets.domainsRefreshed);
+  forward('refetchList', 'mail-history', targets.mailHistoryRefreshed);
+  forward('refetchList', 'config', targets.configRefreshed);
+  if (targets.answersRefreshed) {
+    sample({
+      clock: instructed,
+      filter: (list) => find(list, 'refetchList', 'answer') !== undefined,
+      fn: (list) => find(list, 'refetchList', 'answer')?.id,
+      target: targets.answersRefreshed,
+    });
+  }
+  if (targets.domainRemoved) {
+    sample({
+      clock: instructed,
+      filter: (list) => find(list, 'removeDomain') !== undefined,
+      fn: (list) => find(list, 'removeDomain')?.id ?? 0,
+      target: targets.domainRemoved,
+    });
+  }
+  if (targets.noticeAnnounced) {
+    sample({
+      clock: instructed,
+      filter: (list) => find(list, 'announceNotice') !== undefined,
+      fn: () => undefined,
+      target: targets.noticeAnnounced,
+    });
+  }
+  if (targets.ownAccountChanged) {
+    sample({
+      clock: instructed,
+      filter: (list) => find(list, 'reloadPage') !== undefined,
+      fn: () => undefined,
+      target: targets.ownAccountChanged,
+    });
+  }
+  return { instructed };
+};

@@ -1,0 +1,2 @@
+export type { Identified, ListResource, ListResourceOptions, ListStatus } from './listResource.ts';
+export { createListResource, listStatuses, upsertById } from './listResource.ts';

@@ -1,0 +1,127 @@
+import {
+  createEvent,
+  createStore,
+  type Effect,
+  type EventCallable,
+  type Store,
+  type StoreWritable,
+  sample,
+} from 'effector';
+
+/** Spec §4: a list's status goes init → pending → fulfilled | rejected. */
+export const listStatuses = ['init', 'pending', 'fulfilled', 'rejected'] as const;
+export type ListStatus = (typeof listStatuses)[number];
+
+export interface Identified {
+  id: number;
+}
+
+export interface ListResourceOptions<T extends Identified> {
+  /** Name of the resource, for debugging (`group`, `notice`…). */
+  name: string;
+  /** Loads the whole list (already through the answer rules: an `error` answer is an empty list). */
+  listFx: Effect<void, T[]>;
+  /** Loads one record by id (undefined when the answer carried `error`). */
+  getFx?: Effect<number, T | undefined>;
+  /** Spec §4: a fetched notice that is new goes to the front; every other resource appends. */
+  insertAtFront?: boolean;
+}
+
+export interface ListResource<T extends Identified> {
+  name: string;
+  $items: StoreWritable<T[]>;
+  $status: StoreWritable<ListStatus>;
+  $pending: Store<boolean>;
+  $selectedId: StoreWritable<number | null>;
+  /** The selected record, looked up in the list (null when none or not loaded). */
+  $selected: Store<T | null>;
+  /** Loads (or reloads) the whole list. */
+  refreshed: EventCallable<void>;
+  /** Fetches one record by id and upserts it (spec §7.2 created/updated). */
+  itemRequested: EventCallable<number>;
+  /** Replaces the record with the same id or adds it (spec §4). */
+  upserted: EventCallable<T>;
+  /** Removes the record with this id (spec §4, §7.2 deleted). */
+  removed: EventCallable<number>;
+  selected: EventCallable<number | null>;
+  /** Back to `init` with no items (sign-out). */
+  reset: EventCallable<void>;
+  listFx: Effect<void, T[]>;
+  getFx: Effect<number, T | undefined> | undefined;
+}
+
+export const upsertById = <T extends Identified>(items: readonly T[], item: T, atFront: boolean): T[] => {
+  const index = items.findIndex((existing) => existing.id === item.id);
+  if (index === -1) return atFront ? [item, ...items] : [...items, item];
+  const next = items.slice();
+  next[index] = item;
+  return next;
+};
+
+/**
+ * One list resource (list, status, selected item, upsert by id, remove by id), the same for every domain:
+ * pages, templates, themes, websites, groups, mailing lists, workflows, approvers, forms and notices.
+ * Real-time events and screens drive it through its events; nothing else writes its stores.
+ */
+export const createListResource = <T extends Identified>(options: ListResourceOptions<T>): ListResource<T> => {
+  const { listFx, getFx, insertAtFront = false } = options;
+  const refreshed = createEvent();
+  const itemRequested = createEvent<number>();
+  const upserted = createEvent<T>();
+  const removed = createEvent<number>();
+  const selected = createEvent<number | null>();
+  const reset = createEvent();
+
+  const $items = createStore<T[]>([], { name: `${options.name}/items` })
+    .on(listFx.doneData, (_, items) => items)
+    .on(upserted, (items, item) => upsertById(items, item, insertAtFront))
+    .on(removed, (items, id) => items.filter((item) => item.id !== id))
+    .reset(reset);
+
+  const $status = createStore<ListStatus>('init', { name: `${options.name}/status` })
+    .on(listFx, () => 'pending')
+    .on(listFx.done, () => 'fulfilled')
+    .on(listFx.fail, () => 'rejected')
+    .reset(reset);
+
+  const $selectedId = createStore<number | null>(null)
+    .on(selected, (_, id) => id)
+    .reset(reset);
+  const $selected = sample({
+    source: { items: $items, id: $selectedId },
+    fn: ({ items, id }) => items.find((item) => item.id === id) ?? null,
+  });
+
+  sample({ clock: refreshed, target: listFx });
+
+  if (getFx) {
+    sample({ clock: itemRequested, target: getFx });
+    // A record the server no longer gives us (deleted meanwhile, or no longer visible) leaves the list.
+    sample({
+      clock: getFx.done,
+      filter: ({ result }) => result === undefined,
+      fn: ({ params }) => params,
+      target: removed,
+    });
+    sample({ clock: getFx.doneData, filter: (item): item is T => item !== undefined, target: upserted });
+  } else {
+    sample({ clock: itemRequested, fn: () => undefined, target: refreshed });
+  }
+
+  return {
+    name: options.name,
+    $items,
+    $status,
+    $pending: $status.map((status) => status === 'pending'),
+    $selectedId,
+    $selected,
+    refreshed,
+    itemRequested,
+    upserted,
+    removed,
+    selected,
+    reset,
+    listFx,
+    getFx,
+  };
+};
