@@ -55,11 +55,11 @@ export const Rows: Story = {
     await expect(headers.map((header) => header.textContent)).toEqual(['氏名', 'メールアドレス', '権限レベル']);
     const rows = bodyRows(table);
     await expect(rows).toHaveLength(3);
-    await expect(within(rows[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '佐藤 花子',
-      'hanako.sato@example.lg.jp',
-      '7',
-    ]);
+    await expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['佐藤 花子', 'hanako.sato@example.lg.jp', '7']);
     // Only sortable columns get a button and an aria-sort.
     await expect(within(table).getAllByRole('button')).toHaveLength(2);
     await expect(headers[1]).not.toHaveAttribute('aria-sort');

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../theme/index.ts';
 
-const narrow = `screen and (max-width: calc(${breakpoints.wide} - 1px))`;
+// Group and e-mail appear only where the bar has room for them; the name always shows.
+const wide = `screen and (min-width: ${breakpoints.wide})`;
 
 export const root = style({
   display: 'flex',
@@ -53,8 +54,9 @@ export const account = style({
 export const text = style(truncated);
 
 export const group = style({
+  display: 'none',
   color: vars.color.text.secondary,
-  '@media': { [narrow]: { display: 'none' } },
+  '@media': { [wide]: { display: 'block' } },
 });
 
 export const name = style({
@@ -63,8 +65,9 @@ export const name = style({
 });
 
 export const email = style({
+  display: 'none',
   color: vars.color.text.secondary,
-  '@media': { [narrow]: { display: 'none' } },
+  '@media': { [wide]: { display: 'block' } },
 });
 
 export const action = style({

@@ -129,7 +129,10 @@ export const LongTextIsCut: Story = {
     const email = banner.getByText(/second-unit/);
     // Cut, yet readable in full on hover.
     await expect(title.scrollWidth).toBeGreaterThan(title.clientWidth);
-    await expect(title).toHaveAttribute('title', 'デジタル市 行政情報発信・フォーム・メール配信 統合管理コンソール（本番環境）');
+    await expect(title).toHaveAttribute(
+      'title',
+      'デジタル市 行政情報発信・フォーム・メール配信 統合管理コンソール（本番環境）',
+    );
     await expect(group).toHaveAttribute('title', '総務部 デジタル推進課 ウェブサイト運用・情報発信担当 第二係');
     await expect(email).toHaveAttribute('title', 'taro.yamada.digital-promotion-division.second-unit@example.lg.jp');
     await expect(group.scrollWidth + email.scrollWidth).toBeGreaterThan(group.clientWidth + email.clientWidth);

@@ -36,6 +36,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The cover fades in; wait for it (the spinner itself turns for ever, so it is left out). */
+const animationsDone = (doc: Document) =>
+  Promise.all(
+    doc
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+      .map((animation) => animation.finished.catch(() => undefined)),
+  );
+
 const centreOf = (element: Element) => {
   const box = element.getBoundingClientRect();
   return [box.left + box.width / 2, box.top + box.height / 2] as const;
@@ -43,6 +52,7 @@ const centreOf = (element: Element) => {
 
 export const Pending: Story = {
   play: async ({ canvasElement }) => {
+    await animationsDone(canvasElement.ownerDocument);
     const canvas = within(canvasElement);
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('読み込み中');
@@ -80,6 +90,7 @@ export const NotPending: Story = {
 export const EmptyWhilePending: Story = {
   args: { children: null, label: 'お知らせを読み込み中' },
   play: async ({ canvasElement }) => {
+    await animationsDone(canvasElement.ownerDocument);
     const status = within(canvasElement).getByRole('status');
     await expect(status).toHaveTextContent('お知らせを読み込み中');
     // The spinner has room even before there is any content.

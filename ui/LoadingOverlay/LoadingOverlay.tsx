@@ -14,9 +14,7 @@ export type LoadingOverlayProps = {
 /** Covers one area of the page with a spinner while its data loads; the content keeps its place underneath. */
 export const LoadingOverlay = ({ pending, children, label = '読み込み中', className }: LoadingOverlayProps) => (
   <div className={className ? `${styles.root} ${className}` : styles.root}>
-    <div aria-busy={pending || undefined}>
-      {children}
-    </div>
+    <div aria-busy={pending || undefined}>{children}</div>
     {/* Outside the busy content, so screen readers announce it rather than wait for the load to end. */}
     {pending ? (
       <div className={styles.cover}>

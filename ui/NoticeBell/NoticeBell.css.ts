@@ -4,8 +4,13 @@ import { vars } from '../theme/index.ts';
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
-export const trigger = style({
+export const bellWrap = style({
   position: 'relative',
+  display: 'inline-flex',
+  flexShrink: 0,
+});
+
+export const trigger = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -43,6 +48,8 @@ export const badge = style({
   lineHeight: vars.size.badge,
   textAlign: 'center',
   whiteSpace: 'nowrap',
+  // Clicks on the badge reach the button under it.
+  pointerEvents: 'none',
 });
 
 export const positioner = style({

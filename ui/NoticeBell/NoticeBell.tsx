@@ -71,30 +71,34 @@ export const NoticeBell = ({
       lazyMount
       unmountOnExit
     >
-      <Popover.Trigger className={styles.trigger} aria-label={unread > 0 ? `${label} (${formatUnread(unread)})` : label}>
-        <svg className={styles.bell} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-          <path
-            d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
-        {/* The count is in the button's name already. */}
+      {/* The badge sits beside the button, not in it: the button's name already carries the count. */}
+      <span className={styles.bellWrap}>
+        <Popover.Trigger
+          className={styles.trigger}
+          aria-label={unread > 0 ? `${label} (${formatUnread(unread)})` : label}
+        >
+          <svg className={styles.bell} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+            <path
+              d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </Popover.Trigger>
         {unread > 0 ? (
           <span className={styles.badge} aria-hidden="true">
             {badge}
           </span>
         ) : null}
-      </Popover.Trigger>
+      </span>
       <Portal>
         <Popover.Positioner className={styles.positioner}>
-          <Popover.Content className={styles.content}>
+          {/* Named here too: Ark only links the title it has seen rendered, which a lazily mounted popup is not yet. */}
+          <Popover.Content className={styles.content} aria-labelledby={titleId}>
             <div className={styles.heading}>
               <Popover.Title asChild>
-                <h2 className={styles.title}>
-                  {label}
-                </h2>
+                <h2 className={styles.title}>{label}</h2>
               </Popover.Title>
               <Popover.CloseTrigger className={styles.close} aria-label={closeLabel}>
                 <svg className={styles.closeIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

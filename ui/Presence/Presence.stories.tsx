@@ -14,6 +14,13 @@ const meta = {
   argTypes: {
     users: { control: 'object' },
   },
+  decorators: [
+    (Story) => (
+      <main>
+        <Story />
+      </main>
+    ),
+  ],
 } satisfies Meta<typeof Presence>;
 
 export default meta;
@@ -50,6 +57,6 @@ export const FoldsBeyondMax: Story = {
 export const NobodyElse: Story = {
   args: { users: [] },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement).toBeEmptyDOMElement();
+    await expect(canvasElement.querySelector('main')).toBeEmptyDOMElement();
   },
 };

@@ -9,6 +9,13 @@ const meta = {
   argTypes: {
     as: { control: 'inline-radio', options: sanitizedHtmlElements },
   },
+  decorators: [
+    (Story) => (
+      <main>
+        <Story />
+      </main>
+    ),
+  ],
 } satisfies Meta<typeof SanitizedHtml>;
 
 export default meta;
@@ -37,14 +44,17 @@ export const RemovesScript: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const root = canvasElement.firstElementChild as HTMLElement;
+    const root = canvasElement.querySelector('main')?.firstElementChild as HTMLElement;
     await expect(canvas.getByText('重要').tagName).toBe('B');
     await expect(root.querySelector('script')).toBeNull();
     await expect(root.innerHTML).not.toMatch(/__xss|javascript:|onerror|onload|onclick/);
     // The image itself is harmless and stays; only its handlers go.
     await expect(root.querySelector('img')).not.toBeNull();
     await expect(root.querySelector('a:not([href])')).toHaveTextContent('詳細');
-    await expect(canvas.getByRole('link', { name: 'デジタル庁' })).toHaveAttribute('href', 'https://www.digital.go.jp/');
+    await expect(canvas.getByRole('link', { name: 'デジタル庁' })).toHaveAttribute(
+      'href',
+      'https://www.digital.go.jp/',
+    );
     await expect((canvasElement.ownerDocument.defaultView as ProbedWindow).__xss).toBeUndefined();
   },
 };
@@ -52,7 +62,7 @@ export const RemovesScript: Story = {
 export const InlineSpan: Story = {
   args: { as: 'span', html: '<em>本日</em>公開' },
   play: async ({ canvasElement }) => {
-    const root = canvasElement.firstElementChild as HTMLElement;
+    const root = canvasElement.querySelector('main')?.firstElementChild as HTMLElement;
     await expect(root.tagName).toBe('SPAN');
     await expect(within(root).getByText('本日').tagName).toBe('EM');
   },

@@ -1,4 +1,4 @@
-import { createListCollection, Select as ArkSelect } from '@ark-ui/react/select';
+import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
 import { type ReactNode, useId, useMemo } from 'react';
 import * as styles from './Select.css.ts';
 

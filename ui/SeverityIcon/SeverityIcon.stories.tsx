@@ -10,6 +10,13 @@ const meta = {
   argTypes: {
     severity: { control: 'inline-radio', options: severities },
   },
+  decorators: [
+    (Story) => (
+      <main>
+        <Story />
+      </main>
+    ),
+  ],
 } satisfies Meta<typeof SeverityIcon>;
 
 export default meta;

@@ -29,7 +29,11 @@ export const link = style({
   fontWeight: vars.font.weight.bold,
   textDecoration: 'none',
   selectors: {
-    '&:hover': { backgroundColor: vars.color.primary.subtle, color: vars.color.primary.hover, textDecoration: 'underline' },
+    '&:hover': {
+      backgroundColor: vars.color.primary.subtle,
+      color: vars.color.primary.hover,
+      textDecoration: 'underline',
+    },
     // The current page: a bar, a tint and the link colour, not the tint alone.
     '&[aria-current="page"]': {
       borderInlineStartColor: vars.color.primary.base,

@@ -79,7 +79,11 @@ export const NestedEntries: Story = {
     await expect(site).toHaveAttribute('href', '/cms/1/page');
     await expect(cmsChildren).toContainElement(site);
     await expect(site.closest('ul')).not.toBe(cmsChildren);
-    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(flatLabels(entries));
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(flatLabels(entries));
     // Children are set in from their parent.
     const parentLeft = within(nav).getByRole('link', { name: 'CMS' }).getBoundingClientRect().left;
     await expect(within(nav).getByRole('link', { name: 'テーマ' }).getBoundingClientRect().left).toBeGreaterThan(
@@ -112,6 +116,9 @@ export const KeyboardTabOrder: Story = {
       await userEvent.tab();
       await expect(canvas.getByRole('link', { name: label })).toHaveFocus();
     }
+    await expect(canvas.getByRole('link', { name: 'メール送信' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('link', { name: 'フォーム' })).toHaveFocus();
     await userEvent.tab({ shift: true });
     await expect(canvas.getByRole('link', { name: '採用サイト' })).toHaveFocus();
   },

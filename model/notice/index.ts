@@ -1,0 +1,15 @@
+export {
+  $bellOpen,
+  $noticeLimit,
+  $noticesWithState,
+  $readIds,
+  $unreadCount,
+  bellClosed,
+  bellOpened,
+  getNoticeFx,
+  listNoticesFx,
+  loadReadRecordFx,
+  notices,
+  readRecordKey,
+  saveReadRecordFx,
+} from './model.ts';

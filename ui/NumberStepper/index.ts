@@ -1,0 +1,2 @@
+export type { NumberStepperProps } from './NumberStepper.tsx';
+export { NumberStepper } from './NumberStepper.tsx';
