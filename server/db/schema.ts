@@ -72,6 +72,8 @@ export const accounts = pgTable(
     workflow: boolean('workflow').notNull().default(false),
     /** `scrypt$N$r$p$salt$hash`; null for accounts that only sign in through the identity provider. */
     passwordHash: text('password_hash'),
+    /** When the password was last set: a verified sign-in past the age limit is asked to change it (spec §8). */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** Base32 TOTP secret; may be set before enrolment is confirmed (otp_enrolled false). */
     otpSecret: text('otp_secret'),

@@ -1,0 +1,96 @@
+import { io, type Socket } from 'socket.io-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  CURRENT_PATH_EVENT,
+  CurrentPathPayload,
+  domainApi,
+  groupApi,
+  PATH_EVENT,
+  parseRealtimeMessage,
+  socketPath,
+} from '../../contract/index.ts';
+import { setUpSeededServer } from '../routes/routeTesting.ts';
+
+const t = setUpSeededServer();
+const sockets: Socket[] = [];
+
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+
+/** A console's socket as the harness's hub ('test') expects it; resolves once connected. */
+const connect = (cookie?: string) =>
+  new Promise<Socket>((resolve, reject) => {
+    const socket = io(t.server.baseUrl, {
+      path: socketPath('test'),
+      transports: ['websocket'],
+      reconnection: false,
+      ...(cookie ? { extraHeaders: { cookie } } : {}),
+    });
+    sockets.push(socket);
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+
+const connectAs = async (email: string) => connect((await t.server.as(email)).cookieHeader());
+
+/** Every event a socket receives, with its payload, in order. */
+const record = (socket: Socket) => {
+  const received: { event: string; payload: unknown }[] = [];
+  socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
+  return received;
+};
+
+const next = (socket: Socket, event: string) =>
+  new Promise<unknown>((resolve) => {
+    socket.once(event, resolve);
+  });
+
+describe('real-time hub', () => {
+  it('brings a group change made through the API to users with ACCOUNT, and to no one else', async () => {
+    const admin = await connectAs('admin@example.go.jp');
+    // 広報課: CMS 4 (reads groups when editing websites) but ACCOUNT 0, so §6 does not act on `group`.
+    const editor = await connectAs('koho@example.go.jp');
+    const editorReceived = record(editor);
+
+    const somu = await t.server.as('somu@example.go.jp');
+    const groupChanged = next(admin, 'group');
+    await somu.call(groupApi.update, {
+      params: { id: 4 },
+      body: { name: 'フォーム担当', permission: [0, 2, 0, 0, 0, 2, 0], description: '回答の削除も担当', version: 1 },
+    });
+    const payload = await groupChanged;
+    expect(payload).toEqual({ action: 'updated', id: 4 });
+    expect(parseRealtimeMessage('group', payload)).toMatchObject({ success: true });
+
+    // `domain` needs no level: once the editor has it, anything emitted before it has arrived too.
+    const domainCreated = next(editor, 'domain');
+    const { id } = await somu.call(domainApi.create, { body: { domain: 'hub.example.jp' } });
+    expect(await domainCreated).toEqual({ action: 'created', id });
+    expect(editorReceived.map((item) => item.event)).not.toContain('group');
+  });
+
+  it('refuses a socket without a live session', async () => {
+    await expect(connect()).rejects.toThrow('unauthorized');
+    await expect(connect('console_session=not-a-session-token')).rejects.toThrow('unauthorized');
+  });
+
+  it('tells the others where a user is', async () => {
+    const watcher = await connectAs('admin@example.go.jp');
+    const walker = await connectAs('somu@example.go.jp');
+    const somuId = await t.server.idOf('somu@example.go.jp');
+    const moved = new Promise<CurrentPathPayload>((resolve) => {
+      watcher.on(CURRENT_PATH_EVENT, (payload: unknown) => {
+        const parsed = CurrentPathPayload.parse(payload);
+        if (parsed.some((location) => location.id === somuId && location.path === '/group/4')) resolve(parsed);
+      });
+    });
+    walker.emit(PATH_EVENT, '/group/4');
+    expect(await moved).toContainEqual({
+      id: somuId,
+      name: '総務 一郎',
+      email: 'somu@example.go.jp',
+      path: '/group/4',
+    });
+  });
+});

@@ -1,0 +1,230 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { type Account, groupApi, SUPER_GROUP_ID } from '../../contract/index.ts';
+import { hashPassword } from '../auth/password.ts';
+import { temporaryPassword } from '../auth/temporaryPassword.ts';
+import type { ServerContext } from '../context.ts';
+import type { Db } from '../db/connect.ts';
+import { accounts, domains, groups } from '../db/schema.ts';
+import { badRequest, conflict, notFound, Problem } from '../http/problem.ts';
+import { type Implementation, implement, type Principal } from '../http/registerEndpoints.ts';
+import { findGroup, groupMessages } from './group.ts';
+import { announce, isForeignKeyViolation, isUniqueViolation, staleVersion } from './mutations.ts';
+
+export const accountMessages = {
+  notFound: 'アカウントが見つかりません。',
+  emailTaken: (email: string) => `${email} はすでに登録されています。`,
+  domainNotAllowed: (domain: string) =>
+    `${domain} は許可されたドメインではありません。環境設定の許可ドメインを確認してください。`,
+  superGroupOnly: 'システム管理グループのアカウントは、システム管理グループの人だけが追加・変更できます。',
+  lastSuperGroupMember: 'システム管理グループの最後のアカウントは、ほかのグループへ移動できません。',
+  removeSelf: '自分自身のアカウントは削除できません。',
+  nothingToReset: 'クラウドサインインのアカウントには、リセットするパスワードやワンタイムコードがありません。',
+  referenced: 'このアカウントはほかのデータから参照されているため削除できません。',
+  created: 'アカウントを作成しました。',
+  createdWithPassword:
+    'アカウントを作成しました。仮パスワードはこの画面でしか表示されません。本人へ安全な方法で伝えてください。',
+  saved: 'アカウントを保存しました。',
+  moved: (groupName: string) => `アカウントを「${groupName}」へ移動しました。`,
+  passwordReset: 'パスワードをリセットしました。仮パスワードはこの画面でしか表示されません。',
+  otpReset: 'ワンタイムコードの登録をリセットしました。次回のサインインで登録し直します。',
+  deleted: 'アカウントを削除しました。',
+} as const;
+
+type Reader = Pick<Db, 'select'>;
+
+const accountColumns = {
+  id: accounts.id,
+  groupId: accounts.groupId,
+  name: accounts.name,
+  email: accounts.email,
+  type: accounts.type,
+  workflow: accounts.workflow,
+  otpEnrolled: accounts.otpEnrolled,
+  mustChangePassword: accounts.mustChangePassword,
+  version: accounts.version,
+  updatedAt: accounts.updatedAt,
+};
+
+type AccountRow = Omit<Account, 'updatedAt'> & { updatedAt: Date };
+const toAccount = (row: AccountRow): Account => ({ ...row, updatedAt: row.updatedAt.toISOString() });
+
+const findAccount = async (db: Reader, id: number): Promise<AccountRow | undefined> =>
+  (await db.select(accountColumns).from(accounts).where(eq(accounts.id, id)))[0];
+
+const findAccountByEmail = async (db: Reader, email: string) =>
+  (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)))[0];
+
+const requireAccount = async (db: Reader, id: number): Promise<AccountRow> => {
+  const account = await findAccount(db, id);
+  if (!account) throw notFound(accountMessages.notFound);
+  return account;
+};
+
+const requireGroup = async (db: Reader, id: number) => {
+  const group = await findGroup(db, id);
+  if (!group) throw notFound(groupMessages.notFound);
+  return group;
+};
+
+/**
+ * Whoever manages accounts could otherwise make themselves (or someone they control) a member of the super
+ * group, which passes every check: only its own members add, change or move accounts in or out of it.
+ */
+const guardSuperGroup = (caller: Principal, ...groupIds: number[]) => {
+  if (caller.groupId !== SUPER_GROUP_ID && groupIds.includes(SUPER_GROUP_ID)) {
+    throw new Problem(403, accountMessages.superGroupOnly);
+  }
+};
+
+/**
+ * Accounts are only made for addresses in an allowed domain (settings). With none listed, none is allowed:
+ * deleting the last domain must not quietly open account creation to any address.
+ */
+const refuseUnlistedDomain = async (db: Reader, email: string) => {
+  const domain = email.slice(email.lastIndexOf('@') + 1);
+  const [listed] = await db.select({ id: domains.id }).from(domains).where(eq(domains.domain, domain));
+  if (!listed) throw badRequest(accountMessages.domainNotAllowed(domain));
+};
+
+const nextVersion = sql`${accounts.version} + 1`;
+
+export const accountImplementations = (context: ServerContext): Implementation[] => [
+  implement(groupApi.listAccounts, async ({ params }) => {
+    await requireGroup(context.db, params.id);
+    const rows = await context.db
+      .select(accountColumns)
+      .from(accounts)
+      .where(eq(accounts.groupId, params.id))
+      .orderBy(asc(accounts.id));
+    return { data: rows.map(toAccount) };
+  }),
+
+  implement(groupApi.createAccount, async ({ params, body, principal, request }) => {
+    const group = await requireGroup(context.db, params.id);
+    guardSuperGroup(principal, group.id);
+    const email = body.email.trim().toLowerCase();
+    await refuseUnlistedDomain(context.db, email);
+    if (await findAccountByEmail(context.db, email)) throw badRequest(accountMessages.emailTaken(email));
+    // A Default account signs in with a password: it gets a temporary one, to be replaced at first sign-in.
+    const password = body.type === 'Default' ? temporaryPassword() : undefined;
+    const [created] = await context.db
+      .insert(accounts)
+      .values({
+        groupId: group.id,
+        name: body.name,
+        email,
+        type: body.type,
+        workflow: body.workflow,
+        passwordHash: password === undefined ? null : await hashPassword(password),
+        mustChangePassword: password !== undefined,
+      })
+      .returning({ id: accounts.id, version: accounts.version })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? badRequest(accountMessages.emailTaken(email)) : error;
+      });
+    if (!created) throw new Error('group.createAccount: nothing inserted');
+    await announce(
+      context,
+      request.log,
+      { event: 'account', action: 'created', id: created.id },
+      { event: 'group', action: 'updated', id: group.id },
+    );
+    return password === undefined
+      ? { ...created, message: accountMessages.created }
+      : { ...created, message: accountMessages.createdWithPassword, temporaryPassword: password };
+  }),
+
+  implement(groupApi.updateAccount, async ({ params, body, principal, request }) => {
+    const account = await requireAccount(context.db, params.id);
+    guardSuperGroup(principal, account.groupId);
+    if (account.version !== body.version) throw staleVersion();
+    const [updated] = await context.db
+      .update(accounts)
+      .set({ name: body.name, workflow: body.workflow, version: nextVersion })
+      .where(and(eq(accounts.id, account.id), eq(accounts.version, body.version)))
+      .returning({ id: accounts.id, version: accounts.version });
+    if (!updated) throw staleVersion();
+    await announce(context, request.log, { event: 'account', action: 'updated', id: updated.id });
+    return { ...updated, message: accountMessages.saved };
+  }),
+
+  // Sessions stay: the principal is read again on every request, so the new group's levels apply at once.
+  implement(groupApi.changeAccountGroup, async ({ params, body, principal, request }) => {
+    const { updated, from, to } = await context.db.transaction(async (tx) => {
+      // Serialises moves out of the super group, so two of them cannot both take its last two members.
+      await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, SUPER_GROUP_ID)).for('update');
+      const account = await requireAccount(tx, params.id);
+      const target = await requireGroup(tx, body.groupId);
+      guardSuperGroup(principal, account.groupId, target.id);
+      if (account.version !== body.version) throw staleVersion();
+      if (account.groupId === SUPER_GROUP_ID && target.id !== SUPER_GROUP_ID) {
+        const [members] = await tx
+          .select({ count: count() })
+          .from(accounts)
+          .where(eq(accounts.groupId, SUPER_GROUP_ID));
+        if ((members?.count ?? 0) <= 1) throw badRequest(accountMessages.lastSuperGroupMember);
+      }
+      const [row] = await tx
+        .update(accounts)
+        .set({ groupId: target.id, version: nextVersion })
+        .where(and(eq(accounts.id, account.id), eq(accounts.version, body.version)))
+        .returning({ id: accounts.id, version: accounts.version });
+      if (!row) throw staleVersion();
+      return { updated: row, from: account.groupId, to: target };
+    });
+    const groupEvents = from === to.id ? [from] : [from, to.id];
+    await announce(
+      context,
+      request.log,
+      { event: 'account', action: 'updated', id: updated.id },
+      ...groupEvents.map((id) => ({ event: 'group', action: 'updated', id }) as const),
+    );
+    return { ...updated, message: accountMessages.moved(to.name) };
+  }),
+
+  implement(groupApi.resetAccount, async ({ params, body, principal, request }) => {
+    const account = await requireAccount(context.db, params.id);
+    guardSuperGroup(principal, account.groupId);
+    if (account.type !== 'Default') throw badRequest(accountMessages.nothingToReset);
+    const password = body.password ? temporaryPassword() : undefined;
+    const [updated] = await context.db
+      .update(accounts)
+      .set({
+        ...(password === undefined ? {} : { passwordHash: await hashPassword(password), mustChangePassword: true }),
+        ...(body.otp ? { otpSecret: null, otpEnrolled: false, otpLastStep: null } : {}),
+        version: nextVersion,
+      })
+      .where(eq(accounts.id, account.id))
+      .returning({ id: accounts.id, version: accounts.version });
+    if (!updated) throw notFound(accountMessages.notFound);
+    // Whoever held the old password or code app is signed out everywhere.
+    await context.sessions.destroyAllFor(updated.id);
+    await announce(context, request.log, { event: 'account', action: 'updated', id: updated.id });
+    const message = [body.password && accountMessages.passwordReset, body.otp && accountMessages.otpReset]
+      .filter(Boolean)
+      .join('');
+    return password === undefined ? { ...updated, message } : { ...updated, message, temporaryPassword: password };
+  }),
+
+  implement(groupApi.removeAccount, async ({ params, principal, request }) => {
+    if (params.id === principal.id) throw badRequest(accountMessages.removeSelf);
+    const account = await requireAccount(context.db, params.id);
+    guardSuperGroup(principal, account.groupId);
+    // Sessions go with the account (cascade); the hub drops its sockets at the next emission.
+    const [deleted] = await context.db
+      .delete(accounts)
+      .where(eq(accounts.id, account.id))
+      .returning({ id: accounts.id })
+      .catch((error: unknown) => {
+        throw isForeignKeyViolation(error) ? conflict(accountMessages.referenced) : error;
+      });
+    if (!deleted) throw notFound(accountMessages.notFound);
+    await announce(
+      context,
+      request.log,
+      { event: 'account', action: 'deleted', id: deleted.id },
+      { event: 'group', action: 'updated', id: account.groupId },
+    );
+    return { id: deleted.id, message: accountMessages.deleted };
+  }),
+];

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { groupApi, NO_PERMISSION_MESSAGE } from '../../contract/index.ts';
+import { aGroup, anAccount } from '../db/testFactories.ts';
+import { groupMessages } from './group.ts';
+import { STALE_MESSAGE } from './mutations.ts';
+import { refusal, setUpSeededServer } from './routeTesting.ts';
+
+const t = setUpSeededServer();
+const ADMIN = 'admin@example.go.jp';
+/** 総務課: ACCOUNT 3, CONFIG 2. */
+const SOMU = 'somu@example.go.jp';
+
+const newGroup = (name: string) => ({ name, permission: [1, 0, 0, 0, 1, 0, 0], description: '説明' });
+
+describe('group.list and group.get', () => {
+  it('lists every group with its member count and version', async () => {
+    const client = await t.server.as(ADMIN);
+    const answer = await client.call(groupApi.list);
+    expect('data' in answer && answer.data.slice(0, 4)).toEqual([
+      expect.objectContaining({ id: 1, name: 'システム管理', permission: [9, 9, 9, 9, 9, 9, 9], memberCount: 1 }),
+      expect.objectContaining({ id: 2, name: '広報課', memberCount: 2, version: 1 }),
+      expect.objectContaining({ id: 3, name: '総務課', memberCount: 1, description: expect.any(String) }),
+      expect.objectContaining({ id: 4, name: 'フォーム担当', memberCount: 1 }),
+    ]);
+  });
+
+  it('is read by website editing too (CMS 1 without ACCOUNT), but not by others', async () => {
+    const editor = await t.server.userWith({ CMS: 1 });
+    expect(await editor.call(groupApi.get, { params: { id: 2 } })).toMatchObject({ data: { id: 2, name: '広報課' } });
+    const formOnly = await t.server.as('form@example.go.jp');
+    expect(await refusal(formOnly.call(groupApi.list))).toMatchObject({ status: 403, message: NO_PERMISSION_MESSAGE });
+    expect(await refusal(t.server.newClient().call(groupApi.list))).toMatchObject({ status: 401 });
+  });
+
+  it('answers a failure for a group that does not exist', async () => {
+    const client = await t.server.as(SOMU);
+    expect(await refusal(client.call(groupApi.get, { params: { id: 9999 } }))).toEqual({
+      status: 404,
+      body: { error: true, message: groupMessages.notFound },
+      message: groupMessages.notFound,
+    });
+  });
+});
+
+describe('group.create', () => {
+  it('creates a group at ACCOUNT 3 and announces it', async () => {
+    const client = await t.server.as(SOMU);
+    const answer = await client.call(groupApi.create, { body: newGroup('情報政策課') });
+    expect(answer).toEqual({ id: expect.any(Number), version: 1, message: groupMessages.created });
+    expect(await client.call(groupApi.get, { params: { id: answer.id ?? 0 } })).toEqual({
+      data: {
+        id: answer.id,
+        name: '情報政策課',
+        permission: [1, 0, 0, 0, 1, 0, 0],
+        description: '説明',
+        memberCount: 0,
+        version: 1,
+      },
+    });
+    expect(t.server.published).toEqual([{ event: 'group', action: 'created', id: answer.id }]);
+  });
+
+  it('refuses a name already taken, in Japanese', async () => {
+    const client = await t.server.as(SOMU);
+    expect(await refusal(client.call(groupApi.create, { body: newGroup('広報課') }))).toMatchObject({
+      status: 400,
+      message: groupMessages.nameTaken('広報課'),
+    });
+    expect(t.server.published).toEqual([]);
+  });
+
+  it('is refused below ACCOUNT 3', async () => {
+    const manager = await t.server.userWith({ ACCOUNT: 2 });
+    expect(await refusal(manager.call(groupApi.create, { body: newGroup('会計課') }))).toMatchObject({
+      status: 403,
+      message: NO_PERMISSION_MESSAGE,
+    });
+  });
+});
+
+describe('group.update', () => {
+  it('saves with the version read, bumps it, and refuses the stale version afterwards', async () => {
+    const group = await aGroup(t.server.database.db);
+    const client = await t.server.as(SOMU);
+    const body = { name: group.name, permission: [2, 2, 0, 0, 0, 0, 0], description: '新しい説明', version: 1 };
+    expect(await client.call(groupApi.update, { params: { id: group.id }, body })).toEqual({
+      id: group.id,
+      version: 2,
+      message: groupMessages.saved,
+    });
+    expect(await refusal(client.call(groupApi.update, { params: { id: group.id }, body }))).toEqual({
+      status: 409,
+      body: { error: true, message: STALE_MESSAGE },
+      message: STALE_MESSAGE,
+    });
+    expect(await client.call(groupApi.get, { params: { id: group.id } })).toMatchObject({
+      data: { permission: [2, 2, 0, 0, 0, 0, 0], description: '新しい説明', version: 2 },
+    });
+    expect(t.server.published).toEqual([{ event: 'group', action: 'updated', id: group.id }]);
+  });
+
+  it('refuses a name another group has, and a group that does not exist', async () => {
+    const group = await aGroup(t.server.database.db);
+    const client = await t.server.as(SOMU);
+    const body = { name: '総務課', permission: [0, 0, 0, 0, 0, 0, 0], description: '', version: 1 };
+    expect(await refusal(client.call(groupApi.update, { params: { id: group.id }, body }))).toMatchObject({
+      status: 400,
+      message: groupMessages.nameTaken('総務課'),
+    });
+    expect(await refusal(client.call(groupApi.update, { params: { id: 9999 }, body }))).toMatchObject({
+      status: 404,
+    });
+  });
+
+  it('never lowers the super group, but lets it be renamed or raised', async () => {
+    const client = await t.server.as(ADMIN);
+    const lowered = { name: 'システム管理', permission: [9, 9, 9, 9, 2, 9, 9], description: '', version: 1 };
+    expect(await refusal(client.call(groupApi.update, { params: { id: 1 }, body: lowered }))).toMatchObject({
+      status: 400,
+      message: groupMessages.superGroupLowered,
+    });
+    const raised = { name: 'システム管理者', permission: [9, 9, 9, 9, 10, 9, 9], description: '', version: 1 };
+    expect(await client.call(groupApi.update, { params: { id: 1 }, body: raised })).toMatchObject({ version: 2 });
+  });
+});
+
+describe('group.remove', () => {
+  it('refuses a group that still has accounts', async () => {
+    const account = await anAccount(t.server.database.db);
+    const client = await t.server.as(SOMU);
+    expect(await refusal(client.call(groupApi.remove, { params: { id: account.groupId } }))).toEqual({
+      status: 409,
+      body: { error: true, message: '所属アカウントがあるため削除できません。先にアカウントを移動してください。' },
+      message: groupMessages.hasMembers,
+    });
+    expect(t.server.published).toEqual([]);
+  });
+
+  it('never deletes the super group', async () => {
+    const client = await t.server.as(ADMIN);
+    expect(await refusal(client.call(groupApi.remove, { params: { id: 1 } }))).toMatchObject({
+      status: 400,
+      message: groupMessages.superGroupDeleted,
+    });
+  });
+
+  it('deletes an empty group and announces it', async () => {
+    const group = await aGroup(t.server.database.db);
+    const client = await t.server.as(SOMU);
+    expect(await client.call(groupApi.remove, { params: { id: group.id } })).toEqual({
+      id: group.id,
+      message: groupMessages.deleted,
+    });
+    expect(await refusal(client.call(groupApi.get, { params: { id: group.id } }))).toMatchObject({ status: 404 });
+    expect(await refusal(client.call(groupApi.remove, { params: { id: group.id } }))).toMatchObject({ status: 404 });
+    expect(t.server.published).toEqual([{ event: 'group', action: 'deleted', id: group.id }]);
+  });
+
+  it('is refused below ACCOUNT 3', async () => {
+    const group = await aGroup(t.server.database.db);
+    const manager = await t.server.userWith({ ACCOUNT: 2, CMS: 9 });
+    expect(await refusal(manager.call(groupApi.remove, { params: { id: group.id } }))).toMatchObject({
+      status: 403,
+      message: NO_PERMISSION_MESSAGE,
+    });
+  });
+});
