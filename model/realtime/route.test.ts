@@ -37,8 +37,12 @@ const gate: Record<RealtimeEvent, (user: RealtimeUser) => boolean> = {
 };
 
 /** Spec §7.2, written out: what each event and action does when allowed. */
-const expected = (event: RealtimeEvent, action: RealtimeAction, id: number, selfId: number): Instruction[] => {
-  if (event === 'account') return id === selfId ? [{ kind: 'reloadPage' }] : [];
+const expected = (event: RealtimeEvent, action: RealtimeAction, id: number, user: RealtimeUser): Instruction[] => {
+  const selfId = user.id;
+  if (event === 'account') {
+    if (id === selfId) return [{ kind: 'reloadPage' }];
+    return (user.permissions[4] ?? 0) >= 1 ? [{ kind: 'refetchList', resource: 'account' }] : [];
+  }
   if (event === 'domain')
     return action === 'deleted' ? [{ kind: 'removeDomain', id }] : [{ kind: 'refetchList', resource: 'domain' }];
   if (event === 'mail-history' || event === 'config') return [{ kind: 'refetchList', resource: event }];
@@ -71,17 +75,20 @@ describe('every event × action × permission', () => {
   test.each(cases)('%s %s for %s', (event, action, _who, user) => {
     const message = { event, action, id: 12 } as unknown as RealtimeMessage;
     const result = routeMessage(message, user);
-    expect(result).toEqual(gate[event](user) ? expected(event, action, 12, user.id) : []);
+    expect(result).toEqual(gate[event](user) ? expected(event, action, 12, user) : []);
   });
 
   test('nothing is done for nobody', () => {
     expect(routeMessage({ event: 'domain', action: 'created', id: 1 }, null)).toEqual([]);
   });
 
-  test('an account event about the signed-in user reloads the page; about someone else it does nothing', () => {
+  test('an account event about the signed-in user reloads the page; about someone else it refreshes the account list for account managers only', () => {
     const user = userWith({});
     expect(routeMessage({ event: 'account', action: 'updated', id: user.id }, user)).toEqual([{ kind: 'reloadPage' }]);
     expect(routeMessage({ event: 'account', action: 'updated', id: user.id + 1 }, user)).toEqual([]);
+    expect(routeMessage({ event: 'account', action: 'created', id: user.id + 1 }, userWith({ ACCOUNT: 1 }))).toEqual([
+      { kind: 'refetchList', resource: 'account' },
+    ]);
   });
 
   test('async without an id refetches the list', () => {

@@ -1,4 +1,4 @@
-import { mayActOn, type RealtimeEvent, type RealtimeMessage } from '../../contract/index.ts';
+import { levelOf, mayActOn, type RealtimeEvent, type RealtimeMessage } from '../../contract/index.ts';
 
 /** The list resources real-time events keep fresh (spec §3, §7.2). */
 export const resourceEvents = [
@@ -20,7 +20,11 @@ export type ResourceEvent = (typeof resourceEvents)[number];
 export type Instruction =
   | { kind: 'refetchItem'; resource: ResourceEvent; id: number }
   | { kind: 'remove'; resource: ResourceEvent; id: number }
-  | { kind: 'refetchList'; resource: ResourceEvent | 'domain' | 'mail-history' | 'config' | 'answer'; id?: number }
+  | {
+      kind: 'refetchList';
+      resource: ResourceEvent | 'domain' | 'mail-history' | 'config' | 'answer' | 'account';
+      id?: number;
+    }
   | { kind: 'removeDomain'; id: number }
   | { kind: 'reloadPage' }
   | { kind: 'announceNotice' };
@@ -41,7 +45,12 @@ const isResource = (event: RealtimeEvent): event is ResourceEvent =>
 export const routeMessage = (message: RealtimeMessage, user: RealtimeUser | null): Instruction[] => {
   if (!user || !mayActOn(message.event, user)) return [];
   const { event, action } = message;
-  if (event === 'account') return message.id === user.id ? [{ kind: 'reloadPage' }] : [];
+  if (event === 'account') {
+    // Spec §7.2: the signed-in user's own account reloads the page. Ours: whoever manages accounts also
+    // refetches the account list on screen (the organisation screen of issue 7).
+    if (message.id === user.id) return [{ kind: 'reloadPage' }];
+    return levelOf(user, 'ACCOUNT') >= 1 ? [{ kind: 'refetchList', resource: 'account' }] : [];
+  }
   if (event === 'domain') {
     if (action === 'deleted') return [{ kind: 'removeDomain', id: message.id }];
     return [{ kind: 'refetchList', resource: 'domain' }];

@@ -9,6 +9,8 @@ export interface RealtimeTargets {
   domainsRefreshed?: EventCallable<void>;
   domainRemoved?: EventCallable<number>;
   mailHistoryRefreshed?: EventCallable<void>;
+  /** ours: the account list on the organisation screen. */
+  accountsRefreshed?: EventCallable<void>;
   configRefreshed?: EventCallable<void>;
   answersRefreshed?: EventCallable<number | undefined>;
   /** system-notice created/updated: the "new notice" info message (10000 ms). */
@@ -75,6 +77,7 @@ export const wireRealtime = ($user: Store<RealtimeUser | null>, targets: Realtim
   };
   forward('refetchList', 'domain', targets.domainsRefreshed);
   forward('refetchList', 'mail-history', targets.mailHistoryRefreshed);
+  forward('refetchList', 'account', targets.accountsRefreshed);
   forward('refetchList', 'config', targets.configRefreshed);
   if (targets.answersRefreshed) {
     sample({
