@@ -1,4 +1,44 @@
 export {
+  $accountCreateError,
+  $accountCreateGroup,
+  $accountCreatePending,
+  $accountForm,
+  $createdAccount,
+  type AccountForm,
+  accountCreateClosed,
+  accountCreateOpened,
+  accountCreateSubmitted,
+  accountFormChanged,
+  type CreatedAccount,
+  emptyAccountForm,
+} from './accountCreate.ts';
+export type { DialogTarget } from './accountDialogs.ts';
+export {
+  $accountMoved,
+  $moveError,
+  $movePending,
+  $moveTarget,
+  $movingAccount,
+  accountMoveClosed,
+  accountMoveOpened,
+  accountMoveSubmitted,
+  moveTargetChanged,
+} from './accountMove.ts';
+export {
+  $resetChoice,
+  $resetChoiceMade,
+  $resetError,
+  $resetPending,
+  $resetResult,
+  $resettingAccount,
+  accountResetClosed,
+  accountResetConfirmed,
+  accountResetOpened,
+  type ResetChoice,
+  resetChoiceChanged,
+} from './accountReset.ts';
+export { groupCreated } from './afterSave.ts';
+export {
   $base,
   $conflict,
   $dirty,
@@ -16,6 +56,28 @@ export {
   saved,
   takeTheirsClicked,
 } from './editor.ts';
+export {
+  $deletedGroupId,
+  $groupDeleteError,
+  $groupDeleteOpen,
+  $groupDeletePending,
+  groupDeleteClosed,
+  groupDeleteConfirmed,
+  groupDeleteOpened,
+} from './groupDelete.ts';
+export {
+  $groupSearch,
+  $groupSort,
+  $groupsLoading,
+  $groupTotal,
+  $visibleGroups,
+  type GroupSort,
+  type GroupSortKey,
+  groupSearchChanged,
+  groupSortChanged,
+  groupSortKeys,
+  sortGroups,
+} from './groupList.ts';
 export {
   $accounts,
   $accountsGroupId,
@@ -46,4 +108,6 @@ export {
   saveNewGroupFx,
   updateGroupFx,
 } from './groups.ts';
+export { $draftLevelOpens, levelOpens } from './levels.ts';
+export { groupMatches, normaliseForSearch } from './search.ts';
 export { groupText } from './text.ts';

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { HttpError } from '../../contract/index.ts';
+import { changeAccountGroupFx, getGroupFx, groups, listAccountsFx } from '../../model/group/index.ts';
+import {
+  aGroup,
+  animationsDone,
+  callsOf,
+  dialogEntries,
+  GroupStory,
+  groupStoryLoader,
+  someAccounts,
+  someGroups,
+} from '../group-shared/story.tsx';
+import { AccountChangeGroupDialog } from './page.tsx';
+
+const meta = {
+  title: 'pages/group/AccountChangeGroupDialog',
+  component: AccountChangeGroupDialog,
+  parameters: { layout: 'fullscreen' },
+  render: (_, { loaded }) => (
+    <GroupStory
+      loaded={loaded}
+      route="/group/:gId/:id/change-group"
+      entries={dialogEntries('/group/2', '/group/2/8/change-group')}
+    >
+      <AccountChangeGroupDialog />
+    </GroupStory>
+  ),
+} satisfies Meta<typeof AccountChangeGroupDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const answering = (answer: () => unknown) =>
+  groupStoryLoader({
+    values: [
+      [groups.$items, someGroups],
+      [groups.$status, 'fulfilled'],
+    ],
+    handlers: [
+      [changeAccountGroupFx, answer],
+      [listAccountsFx, () => ({ data: someAccounts })],
+      [getGroupFx, ({ params }: { params: { id: number } }) => ({ data: aGroup({ id: params.id }) })],
+    ],
+  });
+
+const openDialog = async (canvasElement: HTMLElement) => {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '所属の変更' });
+  await within(dialog).findByRole('combobox', { name: '移動先の組織' });
+  await animationsDone(canvasElement.ownerDocument);
+  return dialog;
+};
+
+const choose = async (dialog: HTMLElement, name: string) => {
+  await userEvent.click(within(dialog).getByRole('combobox', { name: '移動先の組織' }));
+  const listbox = await within(dialog).findByRole('listbox');
+  await userEvent.click(within(listbox).getByRole('option', { name }));
+};
+
+export const MovesToTheChosenGroup: Story = {
+  loaders: [answering(() => ({ id: 8, version: 5, message: 'アカウントを「デジタル推進室」へ移動しました。' }))],
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(dialog).toHaveAccessibleDescription('アカウント「記事 一郎」の所属を「広報課」から変更します。');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: '移動先の組織' }));
+    const listbox = await within(dialog).findByRole('listbox');
+    // The current group is shown but cannot be chosen.
+    await expect(within(listbox).getByRole('option', { name: '広報課（現在の所属）' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(within(listbox).getByRole('option', { name: 'デジタル推進室' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '変更する' }));
+    // The move names the account's version as the group's list has it.
+    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent('/group/2');
+    await expect(callsOf(loaded, changeAccountGroupFx)).toEqual([
+      { params: { id: 8 }, body: { groupId: 3, version: 4 } },
+    ]);
+    const message = await within(canvasElement.ownerDocument.body).findByText(
+      'アカウント「記事 一郎」を「デジタル推進室」へ移動しました。',
+    );
+    await waitFor(() => expect(message).toBeVisible());
+  },
+};
+
+export const RefusalShownInline: Story = {
+  loaders: [
+    answering(() => {
+      throw new HttpError(
+        403,
+        {
+          error: true,
+          message: 'システム管理グループのアカウントは、システム管理グループの人だけが追加・変更できます。',
+        },
+        'group.changeAccountGroup',
+        'forbidden',
+      );
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await choose(dialog, 'システム管理');
+    await userEvent.click(within(dialog).getByRole('button', { name: '変更する' }));
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent('変更できませんでした');
+    await expect(alert).toHaveTextContent('システム管理グループの人だけが追加・変更できます。');
+    await expect(within(dialog).getByRole('combobox', { name: '移動先の組織' })).toHaveTextContent('システム管理');
+  },
+};

@@ -1,0 +1,1 @@
+export { AccountChangeGroupDialog } from './page.tsx';

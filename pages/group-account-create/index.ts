@@ -1,0 +1,1 @@
+export { AccountCreateDialog } from './page.tsx';

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { listAccountsFx, resetAccountFx } from '../../model/group/index.ts';
+import {
+  animationsDone,
+  callsOf,
+  dialogEntries,
+  GroupStory,
+  groupStoryLoader,
+  someAccounts,
+} from '../group-shared/story.tsx';
+import { AccountResetDialog } from './page.tsx';
+
+const meta = {
+  title: 'pages/group/AccountResetDialog',
+  component: AccountResetDialog,
+  parameters: { layout: 'fullscreen' },
+  render: (_, { loaded }) => (
+    <GroupStory loaded={loaded} route="/group/:gId/:id/reset" entries={dialogEntries('/group/2', '/group/2/7/reset')}>
+      <AccountResetDialog />
+    </GroupStory>
+  ),
+} satisfies Meta<typeof AccountResetDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const answering = (answer: () => unknown) =>
+  groupStoryLoader({
+    handlers: [
+      [resetAccountFx, answer],
+      [listAccountsFx, () => ({ data: someAccounts })],
+    ],
+  });
+
+const openDialog = async (canvasElement: HTMLElement) => {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+    name: 'アカウント「広報 花子」をリセットしますか？',
+  });
+  await animationsDone(canvasElement.ownerDocument);
+  return dialog;
+};
+
+export const ConfirmationNamesTheAccount: Story = {
+  loaders: [
+    answering(() => ({ id: 7, message: 'パスワードをリセットしました。', temporaryPassword: 'Zp4-Lw8n-3qHc' })),
+  ],
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(dialog).toHaveAccessibleDescription(
+      '「広報 花子」（hanako@example.go.jp）の、選んだ項目をリセットします。元に戻せません。',
+    );
+    const confirm = within(dialog).getByRole('button', { name: 'リセットする' });
+    // Nothing chosen: nothing to reset.
+    await expect(confirm).toBeDisabled();
+    const choices = within(dialog).getByRole('group', { name: 'リセットする項目' });
+    await userEvent.click(within(choices).getByRole('checkbox', { name: 'パスワード' }));
+    await expect(within(choices).getByRole('checkbox', { name: 'ワンタイムパスワードの登録' })).not.toBeChecked();
+    await userEvent.click(confirm);
+    await expect(await within(dialog).findByText('Zp4-Lw8n-3qHc')).toBeVisible();
+    await expect(callsOf(loaded, resetAccountFx)).toEqual([
+      { params: { id: 7 }, body: { password: true, otp: false } },
+    ]);
+    await expect(dialog).toHaveTextContent('アカウント「広報 花子」をリセットしました');
+    await expect(dialog).toHaveTextContent('この仮パスワードは、この画面を閉じると二度と表示されません。');
+    await expect(dialog).toHaveTextContent('本人は次のログイン時に、自分で決めたパスワードへの変更を求められます。');
+  },
+};
+
+export const OneTimeCodeOnlyHasNoPassword: Story = {
+  loaders: [answering(() => ({ id: 7, message: 'ワンタイムコードの登録をリセットしました。' }))],
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await openDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'ワンタイムパスワードの登録' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'リセットする' }));
+    await expect(
+      await within(dialog).findByText('ワンタイムパスワードの登録を解除しました。次のログイン時に登録し直します。'),
+    ).toBeVisible();
+    await expect(within(dialog).queryByText('仮パスワード')).toBeNull();
+    await expect(callsOf(loaded, resetAccountFx)).toEqual([
+      { params: { id: 7 }, body: { password: false, otp: true } },
+    ]);
+    await userEvent.click(within(dialog).getAllByRole('button', { name: '閉じる' }).at(-1) as HTMLElement);
+    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent('/group/2');
+  },
+};

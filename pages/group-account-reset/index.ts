@@ -1,0 +1,1 @@
+export { AccountResetDialog } from './page.tsx';

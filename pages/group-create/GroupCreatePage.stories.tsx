@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { HttpError } from '../../contract/index.ts';
+import { createGroupFx } from '../../model/group/index.ts';
+import { animationsDone, callsOf, GroupStory, groupStoryLoader } from '../group-shared/story.tsx';
+import { GroupCreatePage } from './page.tsx';
+
+const meta = {
+  title: 'pages/group/GroupCreatePage',
+  component: GroupCreatePage,
+  parameters: { layout: 'fullscreen' },
+  render: (_, { loaded }) => (
+    <GroupStory loaded={loaded} route="/group/create" entries={['/group', '/group/create']}>
+      <GroupCreatePage />
+    </GroupStory>
+  ),
+} satisfies Meta<typeof GroupCreatePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const taken = () => {
+  throw new HttpError(
+    400,
+    { error: true, message: '「広報課」という組織はすでにあります。別の名前にしてください。' },
+    'group.create',
+    'bad request',
+  );
+};
+
+export const Typing: Story = {
+  loaders: [groupStoryLoader()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '組織を作成' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: '組織名' }), '防災課');
+    await userEvent.type(canvas.getByRole('textbox', { name: '説明' }), '災害時の情報発信');
+    await expect(canvas.getByRole('textbox', { name: '組織名' })).toHaveValue('防災課');
+    await expect(canvas.getByRole('textbox', { name: '説明' })).toHaveValue('災害時の情報発信');
+    // Seven levels, all 0 to start with, each saying what it opens.
+    const group = canvas.getByRole('group', { name: '権限レベル' });
+    const steppers = within(group).getAllByRole('spinbutton');
+    await expect(steppers).toHaveLength(7);
+    for (const area of ['CMS', 'フォーム', 'メール', 'メールアドレス', 'アカウント', 'フォーム回答', '設定']) {
+      await expect(within(group).getByRole('spinbutton', { name: area })).toBeVisible();
+    }
+    for (const stepper of steppers) await expect(stepper).toHaveValue('0');
+    await expect(canvas.getByRole('spinbutton', { name: 'CMS' })).toHaveAccessibleDescription(
+      'サイドメニューに表示される項目はありません',
+    );
+  },
+};
+
+export const LevelMeaningFollowsTheStepper: Story = {
+  loaders: [groupStoryLoader()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cms = canvas.getByRole('spinbutton', { name: 'CMS' });
+    const raise = canvas.getByRole('button', { name: 'CMSのレベルを上げる' });
+    await userEvent.click(raise);
+    await expect(cms).toHaveValue('1');
+    await expect(cms).toHaveAccessibleDescription('サイドメニュー：CMS、Webページ');
+    for (let i = 0; i < 3; i++) await userEvent.click(raise);
+    await expect(cms).toHaveValue('4');
+    await expect(cms).toHaveAccessibleDescription(
+      'サイドメニュー：CMS、テンプレート、画像・ファイル管理、Webページ、フォーム定義',
+    );
+    // Typed levels count too; the keyboard steps as well.
+    const config = canvas.getByRole('spinbutton', { name: '設定' });
+    await userEvent.clear(config);
+    await userEvent.type(config, '5');
+    await expect(config).toHaveAccessibleDescription(
+      'サイドメニュー：ワークフロー、承認者管理、お知らせ配信、環境変数設定',
+    );
+    const account = canvas.getByRole('spinbutton', { name: 'アカウント' });
+    account.focus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    await expect(account).toHaveValue('3');
+    await expect(account).toHaveAccessibleDescription('サイドメニュー：組織、組織の作成');
+    // Never below 0.
+    await userEvent.click(canvas.getByRole('button', { name: 'フォームのレベルを下げる' }));
+    await expect(canvas.getByRole('spinbutton', { name: 'フォーム' })).toHaveValue('0');
+  },
+};
+
+export const ServerErrorKeepsWhatWasTyped: Story = {
+  loaders: [groupStoryLoader({ handlers: [[createGroupFx, taken]] })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: '組織名' }), '広報課');
+    await userEvent.click(canvas.getByRole('button', { name: 'CMSのレベルを上げる' }));
+    await userEvent.click(canvas.getByRole('button', { name: '作成する' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('保存できませんでした');
+    await expect(alert).toHaveTextContent('「広報課」という組織はすでにあります。別の名前にしてください。');
+    await expect(canvas.getByRole('textbox', { name: '組織名' })).toHaveValue('広報課');
+    await expect(canvas.getByRole('spinbutton', { name: 'CMS' })).toHaveValue('1');
+    await expect(callsOf(loaded, createGroupFx)).toEqual([
+      { body: { name: '広報課', description: '', permission: [1, 0, 0, 0, 0, 0, 0] } },
+    ]);
+  },
+};
+
+export const CreatedGoesToTheGroup: Story = {
+  loaders: [groupStoryLoader({ handlers: [[createGroupFx, () => ({ id: 9, version: 1 })]] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: '組織名' }), '防災課');
+    await userEvent.click(canvas.getByRole('button', { name: '作成する' }));
+    // Saved: nothing is left unsaved, so moving on is not asked about.
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/group/9');
+    const body = within(canvasElement.ownerDocument.body);
+    const message = await body.findByText('組織「防災課」を保存しました。');
+    await waitFor(() => expect(message).toBeVisible());
+  },
+};
+
+export const LeavingWithUnsavedChangesAsksFirst: Story = {
+  loaders: [groupStoryLoader()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(canvas.getByRole('textbox', { name: '組織名' }), '防災課');
+    await userEvent.click(canvas.getByRole('link', { name: '組織の一覧へ戻る' }));
+    const ask = await body.findByRole('alertdialog', { name: '保存していない変更があります' });
+    await animationsDone(canvasElement.ownerDocument);
+    await userEvent.click(within(ask).getByRole('button', { name: 'このページに留まる' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('textbox', { name: '組織名' })).toHaveValue('防災課');
+
+    await userEvent.click(canvas.getByRole('link', { name: '組織の一覧へ戻る' }));
+    const again = await body.findByRole('alertdialog', { name: '保存していない変更があります' });
+    await animationsDone(canvasElement.ownerDocument);
+    await userEvent.click(within(again).getByRole('button', { name: '変更を破棄して移動' }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/group');
+  },
+};

@@ -1,0 +1,1 @@
+export { GroupCreatePage } from './page.tsx';

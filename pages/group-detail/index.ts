@@ -1,0 +1,1 @@
+export { GroupDetailPage } from './page.tsx';

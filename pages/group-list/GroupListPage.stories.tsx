@@ -1,0 +1,153 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { listGroupsFx } from '../../model/group/index.ts';
+import { GroupStory, groupStoryLoader, never, someGroups } from '../group-shared/story.tsx';
+import { GroupListPage } from './page.tsx';
+
+const meta = {
+  title: 'pages/group/GroupListPage',
+  component: GroupListPage,
+  parameters: { layout: 'fullscreen' },
+  render: (_, { loaded }) => (
+    <GroupStory loaded={loaded} route="/group" entries={['/group']}>
+      <GroupListPage />
+    </GroupStory>
+  ),
+} satisfies Meta<typeof GroupListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loaded = groupStoryLoader({ handlers: [[listGroupsFx, () => ({ data: someGroups })]] });
+
+/** The group names in the table, top to bottom. */
+const namesShown = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryByRole('link')?.textContent ?? '');
+
+const ready = (canvasElement: HTMLElement) => within(canvasElement).findByRole('link', { name: 'システム管理' });
+
+export const Loading: Story = {
+  loaders: [groupStoryLoader({ handlers: [[listGroupsFx, never]] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '組織' })).toBeVisible();
+    const spinner = await canvas.findByRole('status');
+    await expect(spinner).toHaveTextContent('組織の一覧を読み込み中');
+    await expect(canvas.getByRole('table', { name: '組織の一覧' }).closest('[aria-busy]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    // No "nothing here yet" while the answer is awaited.
+    await expect(canvas.queryByText('組織はまだありません')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  loaders: [groupStoryLoader({ handlers: [[listGroupsFx, () => ({ data: [] })]] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('組織はまだありません')).toBeVisible();
+    await expect(canvas.getByText('「組織を作成」から最初の組織を作成してください。')).toBeVisible();
+    await expect(canvas.queryByText('組織の一覧を読み込み中')).toBeNull();
+  },
+};
+
+export const Full: Story = {
+  loaders: [loaded],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    await expect(namesShown(canvasElement)).toEqual([
+      'システム管理',
+      '広報課',
+      'デジタル推進室',
+      'ＩＴ政策課',
+      'こども家庭課',
+    ]);
+    await expect(canvas.getByRole('link', { name: '広報課' })).toHaveAttribute('href', '/group/2');
+    await expect(canvas.getByText('5 件の組織')).toBeVisible();
+    // Seven cells, each area named in Japanese with its level.
+    const levels = canvas.getByRole('list', { name: '広報課の権限レベル' });
+    const cells = within(levels).getAllByRole('listitem');
+    await expect(cells.map((cell) => cell.textContent)).toEqual([
+      'CMS 4',
+      'フォーム 2',
+      'メール 1',
+      'メールアドレス 2',
+      'アカウント 0',
+      'フォーム回答 1',
+      '設定 0',
+    ]);
+    const row = canvas.getByRole('link', { name: '広報課' }).closest('tr') as HTMLElement;
+    await expect(within(row).getByText('3')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: '組織を作成' }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/group/create');
+  },
+};
+
+export const SearchIgnoresKanaAndWidth: Story = {
+  loaders: [loaded],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: '組織名で検索' });
+    // Hiragana finds a katakana name.
+    await userEvent.type(search, 'しすてむ');
+    await expect(namesShown(canvasElement)).toEqual(['システム管理']);
+    await expect(canvas.getByText('5 件中 1 件を表示')).toBeVisible();
+    // Half-width katakana finds full-width katakana.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'ﾃﾞｼﾞﾀﾙ');
+    await expect(namesShown(canvasElement)).toEqual(['デジタル推進室']);
+    // Half-width lower case finds a full-width upper-case name.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'it');
+    await expect(namesShown(canvasElement)).toEqual(['ＩＴ政策課']);
+    // Katakana finds a hiragana name.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'コドモ');
+    await expect(namesShown(canvasElement)).toEqual(['こども家庭課']);
+    await userEvent.clear(search);
+    await userEvent.type(search, '存在しない課');
+    await expect(canvas.getByText('該当する組織はありません')).toBeVisible();
+    await userEvent.clear(search);
+    await waitFor(() => expect(namesShown(canvasElement)).toHaveLength(5));
+  },
+};
+
+export const SortsByColumn: Story = {
+  loaders: [loaded],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await ready(canvasElement);
+    const byCount = canvas.getByRole('button', { name: 'アカウント数' });
+    await userEvent.click(byCount);
+    await expect(byCount.closest('th')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(namesShown(canvasElement)).toEqual([
+      'ＩＴ政策課',
+      'システム管理',
+      '広報課',
+      'デジタル推進室',
+      'こども家庭課',
+    ]);
+    await userEvent.click(byCount);
+    await expect(byCount.closest('th')).toHaveAttribute('aria-sort', 'descending');
+    await expect(namesShown(canvasElement)[0]).toBe('こども家庭課');
+    // By name: Latin, then kana in reading order, then kanji; the keyboard works the header too.
+    const byName = canvas.getByRole('button', { name: '組織名' });
+    byName.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(byName.closest('th')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(byCount.closest('th')).toHaveAttribute('aria-sort', 'none');
+    await expect(namesShown(canvasElement)).toEqual([
+      'ＩＴ政策課',
+      'こども家庭課',
+      'システム管理',
+      'デジタル推進室',
+      '広報課',
+    ]);
+  },
+};

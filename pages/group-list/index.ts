@@ -1,0 +1,1 @@
+export { GroupListPage } from './page.tsx';

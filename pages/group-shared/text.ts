@@ -1,0 +1,169 @@
+import type { AccountType } from '../../contract/index.ts';
+
+/** Every word of the organisation screens (groups and their accounts), in one place. */
+
+/** The seven areas in the order of `areas` (CMS, FORM, MAIL, MAIL_ADDRESS, ACCOUNT, FORM_ANSWER, CONFIG). */
+const areaLabels = ['CMS', 'フォーム', 'メール', 'メールアドレス', 'アカウント', 'フォーム回答', '設定'] as const;
+
+const accountTypeLabels: Record<AccountType, string> = { Default: '通常', Msal: '組織アカウント' };
+
+const count = new Intl.NumberFormat('ja-JP');
+
+export const groupPagesText = {
+  areaLabels,
+  accountTypeLabels,
+  count: (value: number) => count.format(value),
+
+  list: {
+    title: '組織',
+    description: '組織ごとに、機能ごとの権限レベルと所属するアカウントを管理します。',
+    create: '組織を作成',
+    searchLabel: '組織名で検索',
+    searchHint: 'ひらがなとカタカナ、全角と半角、大文字と小文字は区別しません。',
+    caption: '組織の一覧',
+    columns: { name: '組織名', description: '説明', levels: '権限レベル', memberCount: 'アカウント数' },
+    levelsLabel: (name: string) => `${name}の権限レベル`,
+    shown: (shown: number, total: number) =>
+      shown === total
+        ? `${count.format(total)} 件の組織`
+        : `${count.format(total)} 件中 ${count.format(shown)} 件を表示`,
+    loading: '組織の一覧を読み込み中',
+    emptyTitle: '組織はまだありません',
+    emptyDescription: '「組織を作成」から最初の組織を作成してください。',
+    noMatchTitle: '該当する組織はありません',
+    noMatchDescription: '検索する言葉を変えてお試しください。',
+  },
+
+  editor: {
+    createTitle: '組織を作成',
+    createDescription: '組織名と、機能ごとの権限レベルを決めます。所属するアカウントは作成後に追加します。',
+    name: '組織名',
+    description: '説明',
+    descriptionHint: '500 文字まで',
+    levels: '権限レベル',
+    levelsHint:
+      '機能ごとに 0 以上の数で決めます。0 はその機能を使えません。各欄の下に、そのレベルでサイドメニューに表示される項目を示します。',
+    opens: (labels: readonly string[]) =>
+      labels.length === 0 ? 'サイドメニューに表示される項目はありません' : `サイドメニュー：${labels.join('、')}`,
+    raise: (area: string) => `${area}のレベルを上げる`,
+    lower: (area: string) => `${area}のレベルを下げる`,
+    create: '作成する',
+    save: '保存する',
+    saveFailed: '保存できませんでした',
+  },
+
+  conflict: {
+    title: '他の人がこの組織を先に保存しました',
+    body: 'あなたの変更と、いま保存されている内容を見比べて、どちらを残すか選んでください。',
+    caption: 'あなたの変更と保存されている内容の比較',
+    field: '項目',
+    mine: 'あなたの変更',
+    theirs: '保存されている内容',
+    differs: '（違いあり）',
+    keepMine: '自分の変更で上書き',
+    takeTheirs: '相手の変更を読み込む',
+  },
+
+  leave: {
+    title: '保存していない変更があります',
+    body: 'このページを離れると、入力した内容は失われます。',
+    confirm: '変更を破棄して移動',
+    cancel: 'このページに留まる',
+  },
+
+  detail: {
+    description: '組織の設定と、所属するアカウントを管理します。',
+    loading: '組織を読み込み中',
+    notFoundTitle: '組織が見つかりません',
+    notFoundDescription: '削除されたか、表示する権限がありません。',
+    backToList: '組織の一覧へ戻る',
+    settings: '組織の設定',
+    accounts: 'アカウント',
+    accountsCaption: (name: string) => `「${name}」に所属するアカウント`,
+    accountsLoading: 'アカウントを読み込み中',
+    addAccount: 'アカウントを追加',
+    columns: {
+      name: '名前',
+      email: 'メールアドレス',
+      type: '種類',
+      otp: 'ワンタイムパスワード',
+      mustChange: 'パスワード変更',
+    },
+    otpEnrolled: '登録済み',
+    otpNotEnrolled: '未登録',
+    otpNotUsed: '使用しない',
+    mustChange: '次回ログイン時に必要',
+    mustNotChange: '不要',
+    changeGroup: '所属変更',
+    reset: 'リセット',
+    /** Read after a row's action, so each link names its account. */
+    forAccount: (name: string) => `：${name}`,
+    noAccountsTitle: 'この組織にはアカウントがありません',
+    noAccountsDescription: '「アカウントを追加」から追加できます。',
+    delete: '組織を削除',
+    deleteTitle: '組織を削除しますか？',
+    deleteBody: (name: string) => `組織「${name}」を削除します。削除した組織は元に戻せません。`,
+    deleteConfirm: '削除する',
+    deleteFailed: '削除できませんでした',
+  },
+
+  accountCreate: {
+    title: 'アカウントを追加',
+    description: (group: string | undefined) =>
+      group ? `組織「${group}」にアカウントを追加します。` : 'この組織にアカウントを追加します。',
+    name: '名前',
+    email: 'メールアドレス',
+    emailHint: '許可されたドメインのメールアドレスだけを登録できます。',
+    type: '種類',
+    typeHint:
+      '通常：メールアドレス、パスワード、ワンタイムパスワードでログインします。組織アカウント：組織のクラウドIDでログインします。',
+    workflow: 'ワークフロー（承認）に参加する',
+    submit: '追加する',
+    cancel: 'キャンセル',
+    failed: '追加できませんでした',
+    created: (name: string) => `アカウント「${name}」を追加しました`,
+    msalNote: '組織のクラウドIDでログインするため、パスワードはありません。',
+    close: '閉じる',
+  },
+
+  secret: {
+    label: '仮パスワード',
+    once: 'この仮パスワードは、この画面を閉じると二度と表示されません。',
+    copy: '閉じる前に選択してコピーし、本人へ安全な方法で伝えてください。',
+    firstSignIn: '本人は最初のログイン時に、自分で決めたパスワードへの変更を求められます。',
+    nextSignIn: '本人は次のログイン時に、自分で決めたパスワードへの変更を求められます。',
+  },
+
+  move: {
+    title: '所属の変更',
+    description: (name: string, group: string) => `アカウント「${name}」の所属を「${group}」から変更します。`,
+    target: '移動先の組織',
+    current: (name: string) => `${name}（現在の所属）`,
+    submit: '変更する',
+    cancel: 'キャンセル',
+    failed: '変更できませんでした',
+  },
+
+  reset: {
+    title: (name: string) => `アカウント「${name}」をリセットしますか？`,
+    description: (name: string, email: string) =>
+      `「${name}」（${email}）の、選んだ項目をリセットします。元に戻せません。`,
+    choices: 'リセットする項目',
+    password: 'パスワード',
+    passwordHint: '新しい仮パスワードを発行します。本人は次のログイン時に変更を求められます。',
+    otp: 'ワンタイムパスワードの登録',
+    otpHint: '本人は次のログイン時に、ワンタイムパスワードを登録し直します。',
+    submit: 'リセットする',
+    cancel: 'キャンセル',
+    failed: 'リセットできませんでした',
+    doneTitle: 'リセットが完了しました',
+    doneDescription: (name: string, email: string) => `「${name}」（${email}）のリセット結果です。`,
+    done: (name: string) => `アカウント「${name}」をリセットしました`,
+    otpDone: 'ワンタイムパスワードの登録を解除しました。次のログイン時に登録し直します。',
+    close: '閉じる',
+  },
+
+  accountMissingTitle: 'アカウントが見つかりません',
+  accountMissingDescription: '削除されたか、ほかの組織へ移動した可能性があります。',
+  accountLoading: 'アカウントを読み込み中',
+} as const;
