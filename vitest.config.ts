@@ -11,7 +11,13 @@ export default mergeConfig(
           test: {
             name: 'node',
             environment: 'node',
-            include: ['contract/**/*.test.ts', 'model/**/*.test.ts', 'server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+            include: [
+              'contract/**/*.test.ts',
+              'model/**/*.test.ts',
+              'server/**/*.test.ts',
+              'app/**/*.test.ts',
+              'tests/unit/**/*.test.ts',
+            ],
           },
         },
         {

@@ -1,16 +1,49 @@
-import { createBrowserRouter, Outlet } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
+import { sessionPaths } from '../model/session/index.ts';
 import { Spinner } from '../ui/index.ts';
+import { PublicOnly } from './guards.tsx';
+import { RouteError } from './routes/RouteError.tsx';
+import { SignedInApp } from './routes/SignedInApp.tsx';
+import { SessionShell } from './SessionShell.tsx';
 
 const RouteLoading = () => <Spinner size="large" />;
 
-// Each screen is its own chunk: the entry stays small and MSAL only loads on the identity-provider path.
+// Each screen is its own chunk: the entry stays small, and MSAL is loaded only on the identity-provider path.
 export const router = createBrowserRouter([
   {
-    element: <Outlet />,
+    element: <SessionShell />,
+    errorElement: <RouteError />,
     HydrateFallback: RouteLoading,
     children: [
-      { path: '/', lazy: async () => ({ Component: (await import('../pages/login/index.ts')).LoginPage }) },
-      { path: '*', lazy: async () => ({ Component: (await import('../pages/not-found/index.ts')).NotFoundPage }) },
+      {
+        element: <PublicOnly />,
+        children: [
+          {
+            path: sessionPaths.login,
+            lazy: async () => ({ Component: (await import('../pages/login/index.ts')).LoginPage }),
+          },
+          {
+            path: sessionPaths.updatePassword,
+            lazy: async () => ({
+              Component: (await import('../pages/login-update-password/index.ts')).UpdatePasswordPage,
+            }),
+          },
+          {
+            path: sessionPaths.verifyOtp,
+            lazy: async () => ({ Component: (await import('../pages/login-verify-otp/index.ts')).VerifyOtpPage }),
+          },
+          {
+            path: sessionPaths.verifyToken,
+            lazy: async () => ({ Component: (await import('../pages/login-verify-token/index.ts')).VerifyTokenPage }),
+          },
+          {
+            path: sessionPaths.guideOtp,
+            lazy: async () => ({ Component: (await import('../pages/login-guide-otp/index.ts')).GuideOtpPage }),
+          },
+        ],
+      },
+      // Every signed-in route, its dialogs over their pages, and the not-found page (app/routes).
+      { path: '*', element: <SignedInApp />, errorElement: <RouteError /> },
     ],
   },
 ]);

@@ -79,7 +79,7 @@ const emitPathFx = attach({
   },
 });
 
-$socket.on(connectFx.doneData, (_, socket) => socket).reset(disconnectFx.done);
+$socket.on(connectFx.doneData, (_, socket) => socket ?? null).reset(disconnectFx.done);
 $connection.on(connectFx, () => 'connecting').reset(disconnectFx.done);
 $currentPaths.reset(disconnectFx.done);
 

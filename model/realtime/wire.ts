@@ -1,4 +1,4 @@
-import { createEvent, type EventCallable, type Store, sample } from 'effector';
+import { createEvent, type Store, sample, type UnitTargetable } from 'effector';
 import type { ListResource } from '../resource/index.ts';
 import { type Instruction, type RealtimeUser, type ResourceEvent, routeMessage } from './route.ts';
 import { messageReceived, reconnected } from './socket.ts';
@@ -6,17 +6,17 @@ import { messageReceived, reconnected } from './socket.ts';
 export interface RealtimeTargets {
   // biome-ignore lint/suspicious/noExplicitAny: resources of every record type are driven the same way
   resources: Partial<Record<ResourceEvent, ListResource<any>>>;
-  domainsRefreshed?: EventCallable<void>;
-  domainRemoved?: EventCallable<number>;
-  mailHistoryRefreshed?: EventCallable<void>;
+  domainsRefreshed?: UnitTargetable<void>;
+  domainRemoved?: UnitTargetable<number>;
+  mailHistoryRefreshed?: UnitTargetable<void>;
   /** ours: the account list on the organisation screen. */
-  accountsRefreshed?: EventCallable<void>;
-  configRefreshed?: EventCallable<void>;
-  answersRefreshed?: EventCallable<number | undefined>;
+  accountsRefreshed?: UnitTargetable<void>;
+  configRefreshed?: UnitTargetable<void>;
+  answersRefreshed?: UnitTargetable<number | undefined>;
   /** system-notice created/updated: the "new notice" info message (10000 ms). */
-  noticeAnnounced?: EventCallable<void>;
+  noticeAnnounced?: UnitTargetable<void>;
   /** account event about the signed-in user: reload the page (spec §7.2). */
-  ownAccountChanged?: EventCallable<void>;
+  ownAccountChanged?: UnitTargetable<void>;
 }
 
 const find = <K extends Instruction['kind']>(list: Instruction[], kind: K, resource?: string) =>
@@ -66,7 +66,7 @@ export const wireRealtime = ($user: Store<RealtimeUser | null>, targets: Realtim
     });
   }
 
-  const forward = (kind: 'refetchList', resource: string, target: EventCallable<void> | undefined) => {
+  const forward = (kind: 'refetchList', resource: string, target: UnitTargetable<void> | undefined) => {
     if (target)
       sample({
         clock: instructed,

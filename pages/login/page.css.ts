@@ -1,25 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/index.ts';
 
-export const root = style({
-  minHeight: '100vh',
-  display: 'grid',
-  placeItems: 'center',
-  padding: vars.space[24],
-  background: vars.color.surface.subtle,
+export const alternative = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[12],
+  paddingBlockStart: vars.space[24],
+  borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
 });
 
-export const card = style({
-  width: '100%',
-  maxWidth: vars.size.dialog,
-  display: 'grid',
-  gap: vars.space[24],
-  padding: vars.space[32],
-  background: vars.color.surface.raised,
-  borderRadius: vars.radius[8],
-  boxShadow: vars.shadow.raised,
+export const hint = style({
+  margin: 0,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size[14],
+  lineHeight: vars.font.lineHeight[14],
 });
-
-export const form = style({ display: 'grid', gap: vars.space[16] });
-
-export const title = style({ margin: 0, fontSize: vars.font.size[24], lineHeight: vars.font.lineHeight[24] });

@@ -1,59 +1,96 @@
 import { useUnit } from 'effector-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { $msalError, $msalPending, msalSettingsFromBuild, msalSignInRequested } from '../../model/session/index.ts';
-import { Button, TextField } from '../../ui/index.ts';
+import {
+  $loginErrors,
+  $loginPending,
+  $msalAvailable,
+  $msalError,
+  $msalPending,
+  loginFieldEdited,
+  loginSubmitted,
+  msalSignInRequested,
+  sessionPaths,
+} from '../../model/session/index.ts';
+import { AuthCard, Button, FormLayout, InlineAlert, TextField } from '../../ui/index.ts';
+import { useFocusFirstInvalid } from '../shared/index.ts';
 import * as styles from './page.css.ts';
 import { loginText as text } from './text.ts';
 
-export interface LoginPageProps {
-  onSubmit?: (credentials: { email: string; password: string }) => void;
-  pending?: boolean;
-}
-
-export const LoginPage = ({ onSubmit, pending = false }: LoginPageProps) => {
-  const [msalError, msalPending, requestMsal] = useUnit([$msalError, $msalPending, msalSignInRequested]);
+/** `/`: e-mail and password, and the organisation's identity provider (spec §2.1). */
+export const LoginPage = () => {
+  const model = useUnit({
+    errors: $loginErrors,
+    pending: $loginPending,
+    submit: loginSubmitted,
+    edited: loginFieldEdited,
+    msalAvailable: $msalAvailable,
+    msalPending: $msalPending,
+    msalError: $msalError,
+    msal: msalSignInRequested,
+  });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const formRef = useFocusFirstInvalid<HTMLFormElement>(model.errors);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit?.({ email, password });
+    model.submit({ email, password });
   };
+
   return (
-    <main className={styles.root}>
-      <div className={styles.card}>
-        <h1 className={styles.title}>{text.title}</h1>
-        <form className={styles.form} onSubmit={submit} aria-label={text.heading}>
-          <TextField
-            label={text.email}
-            type="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <TextField
-            label={text.password}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <Button type="submit" loading={pending}>
+    <AuthCard
+      title={text.title}
+      description={text.description}
+      footer={<Link to={sessionPaths.guideOtp}>{text.guide}</Link>}
+    >
+      <FormLayout
+        ref={formRef}
+        aria-label={text.form}
+        noValidate
+        onSubmit={submit}
+        actions={
+          <Button type="submit" loading={model.pending}>
             {text.submit}
           </Button>
-        </form>
-        <Button
-          variant="secondary"
-          loading={msalPending}
-          onClick={() => requestMsal(msalSettingsFromBuild(window.location.origin))}
-        >
-          {text.msal}
-        </Button>
-        {msalError ? <p role="alert">{msalError}</p> : null}
-        <Link to="/login/guide-otp">{text.guide}</Link>
-      </div>
-    </main>
+        }
+      >
+        <TextField
+          label={text.email}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          error={model.errors.email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            model.edited('email');
+          }}
+        />
+        <TextField
+          label={text.password}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          error={model.errors.password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            model.edited('password');
+          }}
+        />
+      </FormLayout>
+      {model.msalAvailable ? (
+        <section className={styles.alternative} aria-label={text.or}>
+          <p className={styles.hint}>{text.msalHint}</p>
+          <Button variant="secondary" loading={model.msalPending} onClick={() => model.msal()}>
+            {text.msal}
+          </Button>
+        </section>
+      ) : null}
+      {model.msalError ? <InlineAlert severity="error">{model.msalError}</InlineAlert> : null}
+    </AuthCard>
   );
 };

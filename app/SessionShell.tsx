@@ -1,0 +1,70 @@
+import { useUnit } from 'effector-react';
+import { type MouseEvent, useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { $messages, messageClosed, overlayHeld } from '../model/messages/index.ts';
+import { $isSignedIn, clicked, sessionTicked } from '../model/session/index.ts';
+import { DraftOfferDialog, InactivityDialog } from '../pages/session-dialogs/index.ts';
+import { MessageOverlay } from '../ui/index.ts';
+
+/** The countdown moves once a second; the model reads its own clock on each tick. */
+const TICK_MS = 1000;
+
+/**
+ * Around every route: the global messages (spec §2.7), the inactivity rule's clicks and ticks (spec §4),
+ * and the session dialogs.
+ */
+export const SessionShell = () => {
+  const model = useUnit({
+    messages: $messages,
+    close: messageClosed,
+    held: overlayHeld,
+    signedIn: $isSignedIn,
+    click: clicked,
+    tick: sessionTicked,
+  });
+  const navigate = useNavigate();
+  const { click, tick, signedIn } = model;
+
+  // Capture phase: a click counts even when the control it hit stops it from bubbling.
+  useEffect(() => {
+    const onClick = () => click();
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [click]);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    tick();
+    const timer = window.setInterval(() => tick(), TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [signedIn, tick]);
+
+  // A link in a message (§8: to /pw-update) moves within the console instead of reloading it.
+  const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a');
+    if (!link || link.origin !== window.location.origin || link.target || event.metaKey || event.ctrlKey) return;
+    event.preventDefault();
+    navigate(`${link.pathname}${link.search}${link.hash}`);
+  };
+
+  return (
+    <>
+      <Outlet />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks on the links inside the messages. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: links fire click on Enter, so keyboard use is covered. */}
+      <div
+        onClick={followInternalLink}
+        onPointerEnter={() => model.held(true)}
+        onPointerLeave={() => model.held(false)}
+        onFocus={() => model.held(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) model.held(false);
+        }}
+      >
+        <MessageOverlay messages={model.messages} onClose={(id) => model.close(String(id))} />
+      </div>
+      <InactivityDialog />
+      <DraftOfferDialog />
+    </>
+  );
+};

@@ -1,0 +1,9 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../ui/index.ts';
+
+export const checking = style({
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: '100dvh',
+  color: vars.color.primary.base,
+});

@@ -1,0 +1,95 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useMemo } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { noticeTypeLabels } from '../../contract/index.ts';
+import { navigationFor } from '../../model/navigation/index.ts';
+import { $noticesWithState, $unreadCount, bellClosed, bellOpened } from '../../model/notice/index.ts';
+import { $currentPaths, pathChanged } from '../../model/realtime/index.ts';
+import { $canChangePassword, $tokenInfo, signOutClicked } from '../../model/session/index.ts';
+import { $contentPending } from '../../model/shell/index.ts';
+import { AppFrame, Header, LoadingOverlay, NoticeBell, Presence, SideNav } from '../../ui/index.ts';
+import { layoutText as text } from './text.ts';
+
+const isActive = (href: string, pathname: string) => (href === '/' ? pathname === '/overview' : pathname === href);
+
+/** The frame of every signed-in screen: header, side navigation, notice bell, presence, loading overlay. */
+export const SignedInLayout = () => {
+  const [user, canChangePassword, notices, unread, paths, pending] = useUnit([
+    $tokenInfo,
+    $canChangePassword,
+    $noticesWithState,
+    $unreadCount,
+    $currentPaths,
+    $contentPending,
+  ]);
+  const [signOut, opened, closed, pathTold] = useUnit([signOutClicked, bellOpened, bellClosed, pathChanged]);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // Spec §7.2: the path is told on each route change that carries no navigation state (not a dialog).
+  useEffect(() => {
+    if (!location.state) pathTold(location.pathname);
+  }, [location.pathname, location.state, pathTold]);
+
+  const entries = useMemo(() => {
+    if (!user) return [];
+    const mark = (list: ReturnType<typeof navigationFor>): ReturnType<typeof navigationFor> =>
+      list.map((entry) => ({
+        ...entry,
+        active: isActive(entry.href, location.pathname),
+        ...(entry.children ? { children: mark(entry.children) } : {}),
+      }));
+    return mark(navigationFor(user));
+  }, [user, location.pathname]);
+
+  if (!user) return null;
+  const others = paths
+    .filter((where) => where.id !== user.id && where.path === location.pathname)
+    .filter((where, index, all) => all.findIndex((other) => other.id === where.id) === index);
+
+  return (
+    <AppFrame
+      toolbar={
+        <Header
+          title={text.title}
+          groupName={user.groupName}
+          userName={user.name}
+          email={user.email}
+          showPasswordChange={canChangePassword}
+          onPasswordChange={() => navigate('/pw-update')}
+          onSignOut={signOut}
+          presence={others.length > 0 ? <Presence users={others.map(({ id, name }) => ({ id, name }))} /> : null}
+          bell={
+            <NoticeBell
+              notices={notices.map((notice) => ({
+                id: notice.id,
+                type: notice.type,
+                typeLabel: noticeTypeLabels[notice.type],
+                content: notice.content,
+                important: notice.important,
+                unread: notice.unread,
+              }))}
+              unreadCount={unread}
+              onOpenChange={(open) => (open ? opened() : closed())}
+              footer={<Link to="/notice">{text.noticesLink}</Link>}
+            />
+          }
+        />
+      }
+      side={
+        <SideNav
+          entries={entries}
+          renderLink={({ href, children, ...rest }) => (
+            <Link to={href === '/' ? '/overview' : href} {...rest}>
+              {children}
+            </Link>
+          )}
+        />
+      }
+    >
+      <LoadingOverlay pending={pending}>
+        <Outlet />
+      </LoadingOverlay>
+    </AppFrame>
+  );
+};

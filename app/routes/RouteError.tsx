@@ -1,0 +1,32 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Button, InlineAlert } from '../../ui/index.ts';
+import { ChunkLoadError } from './loadChunk.ts';
+
+/** Spec §8: unhandled routing errors get the default view headed "Unexpected Application Error!". */
+export const RouteError = () => {
+  const error = useRouteError();
+  if (error instanceof ChunkLoadError) {
+    return (
+      <main>
+        <InlineAlert severity="error" title="読み込みエラー">
+          <p>{error.message} 通信状況を確認して、ページを再読み込みしてください。</p>
+          <p>
+            <Button onClick={() => window.location.reload()}>再読み込み</Button>
+          </p>
+        </InlineAlert>
+      </main>
+    );
+  }
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <main>
+      <h1 lang="en">Unexpected Application Error!</h1>
+      <p>予期しないエラーが発生しました。ページを再読み込みしてください。</p>
+      <pre>{detail}</pre>
+    </main>
+  );
+};

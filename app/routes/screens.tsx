@@ -1,0 +1,159 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { Area } from '../../contract/index.ts';
+import { loadChunk } from './loadChunk.ts';
+
+/** A screen as the router knows it: its path, the area it needs (spec §2.2) and its code, loaded on demand. */
+export interface Screen {
+  path: string;
+  area: Area | null;
+  title: string;
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+const screen = (
+  path: string,
+  area: Area | null,
+  title: string,
+  chunk?: string,
+  load?: () => Promise<ComponentType>,
+): Screen => ({
+  path,
+  area,
+  title,
+  Page: lazy<ComponentType>(async () => {
+    if (!load || !chunk) {
+      const { PlaceholderPage } = await loadChunk('placeholder', () => import('../../pages/placeholder/index.ts'));
+      return { default: () => <PlaceholderPage title={title} /> };
+    }
+    return { default: await loadChunk(chunk, load) };
+  }),
+});
+
+const placeholderDialog = (title: string) => async () => {
+  const { PlaceholderDialog } = await import('../../pages/placeholder/index.ts');
+  return () => <PlaceholderDialog title={title} />;
+};
+
+/**
+ * Every signed-in page route of spec §2.2. Screens not built yet show the "準備中" placeholder (a chunk of
+ * its own), never a crash; a domain replaces its placeholders by giving its chunk and loader.
+ */
+export const screens: Screen[] = [
+  screen(
+    '/overview',
+    null,
+    'ホーム',
+    'overview',
+    async () => (await import('../../pages/overview/index.ts')).OverviewPage,
+  ),
+  screen(
+    '/group',
+    'ACCOUNT',
+    '組織',
+    'group-list',
+    async () => (await import('../../pages/group-list/index.ts')).GroupListPage,
+  ),
+  screen(
+    '/group/create',
+    'ACCOUNT',
+    '組織の作成',
+    'group-create',
+    async () => (await import('../../pages/group-create/index.ts')).GroupCreatePage,
+  ),
+  screen(
+    '/group/:id',
+    'ACCOUNT',
+    '組織の詳細',
+    'group-detail',
+    async () => (await import('../../pages/group-detail/index.ts')).GroupDetailPage,
+  ),
+  screen('/cms', 'CMS', 'CMS'),
+  screen('/cms/theme', 'CMS', 'テーマ'),
+  screen('/cms/theme/:id', 'CMS', 'テーマの編集'),
+  screen('/cms/template', 'CMS', 'テンプレート'),
+  screen('/cms/template/create', 'CMS', 'テンプレートの作成'),
+  screen('/cms/template/:id', 'CMS', 'テンプレートの編集'),
+  screen('/cms/files', 'CMS', '画像・ファイル管理'),
+  screen('/cms/website', 'CMS', 'Webページ'),
+  screen('/cms/website/create', 'CMS', 'Webサイトの作成'),
+  screen('/cms/:webId/page', 'CMS', 'ページ一覧'),
+  screen('/cms/:webId/page/create', null, 'ページの作成'),
+  screen('/cms/:webId/page/:id', 'CMS', 'ページの編集'),
+  screen('/form', 'FORM', 'フォーム'),
+  screen('/form/create', 'FORM', 'フォーム定義'),
+  screen('/form/:id', 'FORM', 'フォームの編集'),
+  screen('/form-answer', 'FORM_ANSWER', 'フォーム回答'),
+  screen('/form-answer/:id', 'FORM_ANSWER', 'フォーム回答の詳細'),
+  screen('/mailing', 'MAIL_ADDRESS', 'メーリングリスト'),
+  screen('/mailing/create', 'MAIL_ADDRESS', 'メールアドレスの追加'),
+  screen('/mailing/:id', 'MAIL_ADDRESS', 'メーリングリストの編集'),
+  screen('/mail', 'MAIL', 'メール送信'),
+  screen('/setting', 'CONFIG', '環境変数設定'),
+  screen('/author', 'CONFIG', '承認者管理'),
+  screen('/author/:id', 'CONFIG', '承認者の編集'),
+  screen('/workflow', null, 'ワークフロー'),
+  screen('/notice', null, 'お知らせ配信'),
+  screen(
+    '/pw-update',
+    null,
+    'パスワード変更',
+    'pw-update',
+    async () => (await import('../../pages/pw-update/index.ts')).PasswordChangePage,
+  ),
+];
+
+/** A dialog route of spec §2.3: rendered over the page it was opened from. */
+export interface DialogScreen extends Screen {
+  area: Area;
+}
+
+const dialog = (
+  path: string,
+  area: Area,
+  title: string,
+  chunk?: string,
+  load?: () => Promise<ComponentType>,
+): DialogScreen => ({
+  ...screen(path, area, title, chunk ?? 'placeholder', load ?? placeholderDialog(title)),
+  area,
+});
+
+export const dialogScreens: DialogScreen[] = [
+  dialog('/cms/theme/create', 'CMS', 'テーマの作成'),
+  dialog('/cms/template/:id/delete', 'CMS', 'テンプレートの削除'),
+  dialog('/cms/theme/:id/delete', 'CMS', 'テーマの削除'),
+  dialog('/cms/website/:id/delete', 'CMS', 'Webサイトの削除'),
+  dialog('/cms/:webId/page/:id/delete', 'CMS', 'ページの削除'),
+  dialog('/form/:id/delete', 'FORM', 'フォームの削除'),
+  dialog(
+    '/group/:id/account/create',
+    'ACCOUNT',
+    'アカウントの追加',
+    'group-account-create',
+    async () => (await import('../../pages/group-account-create/index.ts')).AccountCreateDialog,
+  ),
+  dialog(
+    '/group/:gId/:id/change-group',
+    'ACCOUNT',
+    '所属の変更',
+    'group-account-change-group',
+    async () => (await import('../../pages/group-account-change-group/index.ts')).AccountChangeGroupDialog,
+  ),
+  dialog(
+    '/group/:gId/:id/reset',
+    'ACCOUNT',
+    'アカウントのリセット',
+    'group-account-reset',
+    async () => (await import('../../pages/group-account-reset/index.ts')).AccountResetDialog,
+  ),
+  dialog('/mailing/:id/delete', 'MAIL_ADDRESS', 'メーリングリストの削除'),
+  dialog('/mailing/:id/assign', 'MAIL_ADDRESS', '利用グループの設定'),
+  dialog('/mailing/:id/member', 'MAIL_ADDRESS', 'メンバーの追加'),
+  dialog('/mailing/:id/member/remove/:mId', 'MAIL_ADDRESS', 'メンバーの削除'),
+  dialog('/setting/domain/:id/delete', 'CONFIG', 'ドメインの削除'),
+  dialog('/author/create', 'CONFIG', '承認者の追加'),
+  dialog('/author/:id/delete', 'CONFIG', '承認者の削除'),
+  dialog('/workflow/:id/reject', 'CONFIG', '差し戻し'),
+  dialog('/workflow/:id/approve', 'CONFIG', '承認'),
+  dialog('/mail/:id/cancel', 'MAIL', '送信予約の取り消し'),
+];

@@ -1,0 +1,3 @@
+export const appText = {
+  loading: 'ログイン状態を確認しています',
+} as const;

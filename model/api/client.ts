@@ -1,0 +1,7 @@
+import { createClient } from '../../contract/index.ts';
+
+/**
+ * The one HTTP client of the console: same origin, session cookie included. Every model reaches the server
+ * through it (via `endpointFx`), so there is one place to change a base URL or add a header.
+ */
+export const api = createClient();

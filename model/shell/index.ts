@@ -1,0 +1,2 @@
+export { $contentPending, reloadPageFx } from './model.ts';
+export { shellText } from './text.ts';

@@ -1,0 +1,96 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, test, vi } from 'vitest';
+import type { TokenInfo } from '../../contract/index.ts';
+import { groups, listGroupsFx } from '../group/index.ts';
+import { messageShown, messageTimerFx } from '../messages/index.ts';
+import { listNoticesFx, notices } from '../notice/index.ts';
+import { connectFx, disconnectFx, messageReceived } from '../realtime/index.ts';
+import { $tokenInfo, signedIn } from '../session/index.ts';
+import { $contentPending, reloadPageFx } from './index.ts';
+
+const user = (permissions: number[], id = 4): TokenInfo => ({
+  id,
+  email: 'form@example.go.jp',
+  name: '書式 担当',
+  groupId: 5,
+  groupName: 'フォーム担当',
+  type: 'Default',
+  workflow: false,
+  permissions,
+});
+
+const handlers = () => ({
+  connect: vi.fn(),
+  groups: vi.fn(() => ({ data: [] })),
+  notices: vi.fn(() => ({ data: [] })),
+});
+
+const forkWith = (h: ReturnType<typeof handlers>, values: [unknown, unknown][] = []) =>
+  fork({
+    values: values as never,
+    handlers: [
+      [connectFx, h.connect],
+      [disconnectFx, () => {}],
+      [listGroupsFx, h.groups],
+      [listNoticesFx, h.notices],
+      [messageTimerFx, () => new Promise(() => {})],
+    ],
+  });
+
+describe('the signed-in shell', () => {
+  test('signing in connects the channel once and loads only the lists the user may see', async () => {
+    const h = handlers();
+    const scope = forkWith(h);
+    await allSettled(signedIn, { scope, params: user([0, 2, 0, 0, 0, 1, 0]) });
+    expect(h.connect).toHaveBeenCalledWith('console');
+    expect(h.notices).toHaveBeenCalledTimes(1);
+    expect(h.groups).not.toHaveBeenCalled();
+    // The same user's token changing (new levels) does not reconnect.
+    await allSettled(signedIn, { scope, params: user([1, 2, 0, 0, 1, 1, 0]) });
+    expect(h.connect).toHaveBeenCalledTimes(1);
+  });
+
+  test('a user with ACCOUNT or CMS loads the groups', async () => {
+    const h = handlers();
+    const scope = forkWith(h);
+    await allSettled(signedIn, { scope, params: user([0, 0, 0, 0, 1, 0, 0]) });
+    expect(h.groups).toHaveBeenCalledTimes(1);
+  });
+
+  test('a new notice from the channel is fetched and announced for 10000 ms', async () => {
+    const h = handlers();
+    const shown = vi.fn();
+    messageShown.watch(shown);
+    const scope = fork({
+      values: [[$tokenInfo, user([0, 0, 0, 0, 0, 0, 0])]],
+      handlers: [
+        [notices.getFx as never, (id: number) => ({ id, type: 'urgent', content: '<p>至急</p>', important: true })],
+        [messageTimerFx, () => {}],
+        [connectFx, h.connect],
+      ],
+    });
+    await allSettled(messageReceived, { scope, params: { event: 'system-notice', action: 'created', id: 8 } });
+    expect(scope.getState(notices.$items).map((n) => n.id)).toEqual([8]);
+    expect(shown).toHaveBeenCalledWith({ message: '新しいお知らせがあります。', type: 'info', time: 10_000 });
+  });
+
+  test('an event about the user’s own account reloads the page', async () => {
+    const reload = vi.fn();
+    const scope = fork({ values: [[$tokenInfo, user([0, 0, 0, 0, 0, 0, 0], 4)]], handlers: [[reloadPageFx, reload]] });
+    await allSettled(messageReceived, { scope, params: { event: 'account', action: 'updated', id: 4 } });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  test('the content is covered while a data section loads', async () => {
+    let release: () => void = () => {};
+    const scope = fork({
+      handlers: [[listGroupsFx, () => new Promise((resolve) => (release = () => resolve({ data: [] })))]],
+    });
+    expect(scope.getState($contentPending)).toBe(false);
+    const loading = allSettled(groups.refreshed, { scope });
+    expect(scope.getState($contentPending)).toBe(true);
+    release();
+    await loading;
+    expect(scope.getState($contentPending)).toBe(false);
+  });
+});

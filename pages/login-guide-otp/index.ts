@@ -1,0 +1,1 @@
+export { GuideOtpPage } from './page.tsx';

@@ -1,0 +1,1 @@
+export { VerifyOtpPage } from './page.tsx';

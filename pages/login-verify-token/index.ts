@@ -1,0 +1,1 @@
+export { VerifyTokenPage } from './page.tsx';

@@ -1,0 +1,6 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/index.ts';
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space[24] });
+
+export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[16] });

@@ -1,0 +1,2 @@
+export { OverviewPage } from './page.tsx';
+export { areaLabels } from './text.ts';

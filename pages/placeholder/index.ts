@@ -1,0 +1,2 @@
+export { PlaceholderDialog } from './PlaceholderDialog.tsx';
+export { PlaceholderPage, type PlaceholderPageProps } from './page.tsx';

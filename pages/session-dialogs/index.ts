@@ -1,0 +1,2 @@
+export { DraftOfferDialog } from './DraftOfferDialog.tsx';
+export { InactivityDialog } from './InactivityDialog.tsx';

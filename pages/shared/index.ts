@@ -1,0 +1,2 @@
+export { StepExpired, stepExpiredText } from './StepExpired.tsx';
+export { useFocusFirstInvalid, useHeadingFocus } from './useHeadingFocus.ts';
