@@ -1,5 +1,13 @@
-import { createEffect, type Effect } from 'effector';
-import type { CallArgs, CallInput, ContractError, EndpointDef, HttpError, ResponseOf } from '../../contract/index.ts';
+import { createEffect, createEvent, type Effect, sample } from 'effector';
+import {
+  type CallArgs,
+  type CallInput,
+  type ContractError,
+  type EndpointDef,
+  type HttpError,
+  isNoPermission,
+  type ResponseOf,
+} from '../../contract/index.ts';
 import { api } from './client.ts';
 
 /**
@@ -27,8 +35,8 @@ export type EndpointEffect<E extends EndpointDef> = Effect<EndpointParams<E>, Re
  * answer (the list and mutation rules of §7.1: `listOrEmpty`, `mutationOutcome`…) stays in the model that
  * uses it. Tests and stories replace it in their scope: `fork({ handlers: [[listThemesFx, () => answer]] })`.
  */
-export const endpointFx = <E extends EndpointDef>(endpoint: E): EndpointEffect<E> =>
-  createEffect<EndpointParams<E>, ResponseOf<E>, HttpError | ContractError>({
+export const endpointFx = <E extends EndpointDef>(endpoint: E): EndpointEffect<E> => {
+  const fx = createEffect<EndpointParams<E>, ResponseOf<E>, HttpError | ContractError>({
     name: endpoint.name,
     handler: (input) =>
       (api.call as (endpoint: E, input?: CallInput<E>) => Promise<ResponseOf<E>>)(
@@ -36,3 +44,15 @@ export const endpointFx = <E extends EndpointDef>(endpoint: E): EndpointEffect<E
         (input ?? undefined) as CallInput<E> | undefined,
       ),
   });
+  // One place for every call: an answer meaning "no permission" (spec §6) is reported here.
+  sample({
+    clock: [fx.failData, fx.doneData],
+    filter: isNoPermission,
+    fn: () => undefined,
+    target: noPermissionAnswered,
+  });
+  return fx;
+};
+
+/** Some call was answered with the server's "no permission" message (spec §6, §8). */
+export const noPermissionAnswered = createEvent();

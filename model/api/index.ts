@@ -1,3 +1,3 @@
 export { api } from './client.ts';
 export type { EndpointEffect, EndpointParams } from './endpointFx.ts';
-export { endpointFx } from './endpointFx.ts';
+export { endpointFx, noPermissionAnswered } from './endpointFx.ts';

@@ -1,2 +1,2 @@
-export { $contentPending, reloadPageFx } from './model.ts';
+export { $contentPending, confirmReloadFx, reloadPageFx } from './model.ts';
 export { shellText } from './text.ts';

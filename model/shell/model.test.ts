@@ -6,7 +6,7 @@ import { messageShown, messageTimerFx } from '../messages/index.ts';
 import { listNoticesFx, notices } from '../notice/index.ts';
 import { connectFx, disconnectFx, messageReceived } from '../realtime/index.ts';
 import { $tokenInfo, signedIn } from '../session/index.ts';
-import { $contentPending, reloadPageFx } from './index.ts';
+import { $contentPending, confirmReloadFx, reloadPageFx } from './index.ts';
 
 const user = (permissions: number[], id = 4): TokenInfo => ({
   id,
@@ -92,5 +92,38 @@ describe('the signed-in shell', () => {
     release();
     await loading;
     expect(scope.getState($contentPending)).toBe(false);
+  });
+});
+
+describe('no permission (spec §6)', () => {
+  test('a no-permission answer asks once per page load; agreeing reloads', async () => {
+    const confirm = vi.fn(() => true);
+    const reload = vi.fn();
+    const scope = fork({
+      handlers: [
+        [listGroupsFx, () => ({ error: true, message: '権限がありません' })],
+        [confirmReloadFx, confirm],
+        [reloadPageFx, reload],
+      ],
+    });
+    await allSettled(groups.refreshed, { scope });
+    await allSettled(groups.refreshed, { scope });
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  test('declining does not reload, and other errors do not ask', async () => {
+    const confirm = vi.fn(() => false);
+    const reload = vi.fn();
+    const scope = fork({
+      handlers: [
+        [listGroupsFx, () => ({ error: true, message: '一時的なエラー' })],
+        [confirmReloadFx, confirm],
+        [reloadPageFx, reload],
+      ],
+    });
+    await allSettled(groups.refreshed, { scope });
+    expect(confirm).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
   });
 });

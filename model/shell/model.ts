@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { levelOf, type TokenInfo } from '../../contract/index.ts';
+import { noPermissionAnswered } from '../api/index.ts';
 import { accountsRefreshed, groups } from '../group/index.ts';
 import { messageShown, messageTimes } from '../messages/index.ts';
 import { notices } from '../notice/index.ts';
@@ -78,3 +79,11 @@ export const $contentPending = sample({
   source: [groups.$pending, notices.$pending],
   fn: (pending) => pending.some(Boolean),
 });
+
+/** Spec §6: on a "no permission" answer, ask once per page load whether to reload; reload if agreed. */
+export const confirmReloadFx = createEffect((question: string): boolean => window.confirm(question));
+const $reloadAsked = createStore(false);
+const firstRefusal = sample({ clock: noPermissionAnswered, source: $reloadAsked, filter: (asked) => !asked });
+$reloadAsked.on(firstRefusal, () => true);
+sample({ clock: firstRefusal, fn: () => shellText.noPermissionConfirm, target: confirmReloadFx });
+sample({ clock: confirmReloadFx.doneData, filter: Boolean, fn: () => undefined, target: reloadPageFx });
