@@ -58,28 +58,32 @@ export const LevelMeaningFollowsTheStepper: Story = {
     const cms = canvas.getByRole('spinbutton', { name: 'CMS' });
     const raise = canvas.getByRole('button', { name: 'CMSのレベルを上げる' });
     await userEvent.click(raise);
-    await expect(cms).toHaveValue('1');
-    await expect(cms).toHaveAccessibleDescription('サイドメニュー：CMS、Webページ');
+    await waitFor(() => expect(cms).toHaveValue('1'));
+    await waitFor(() => expect(cms).toHaveAccessibleDescription('サイドメニュー：CMS、Webページ'));
     for (let i = 0; i < 3; i++) await userEvent.click(raise);
-    await expect(cms).toHaveValue('4');
-    await expect(cms).toHaveAccessibleDescription(
-      'サイドメニュー：CMS、テンプレート、画像・ファイル管理、Webページ、フォーム定義',
+    await waitFor(() => expect(cms).toHaveValue('4'));
+    await waitFor(() =>
+      expect(cms).toHaveAccessibleDescription(
+        'サイドメニュー：CMS、テンプレート、画像・ファイル管理、Webページ、フォーム定義',
+      ),
     );
     // Typed levels count too; the keyboard steps as well.
     const config = canvas.getByRole('spinbutton', { name: '設定' });
     await userEvent.clear(config);
     await userEvent.type(config, '5');
-    await expect(config).toHaveAccessibleDescription(
-      'サイドメニュー：ワークフロー、承認者管理、お知らせ配信、環境変数設定',
+    await waitFor(() =>
+      expect(config).toHaveAccessibleDescription(
+        'サイドメニュー：ワークフロー、承認者管理、お知らせ配信、環境変数設定',
+      ),
     );
     const account = canvas.getByRole('spinbutton', { name: 'アカウント' });
     account.focus();
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
-    await expect(account).toHaveValue('3');
-    await expect(account).toHaveAccessibleDescription('サイドメニュー：組織、組織の作成');
+    await waitFor(() => expect(account).toHaveValue('3'));
+    await waitFor(() => expect(account).toHaveAccessibleDescription('サイドメニュー：組織、組織の作成'));
     // Never below 0.
     await userEvent.click(canvas.getByRole('button', { name: 'フォームのレベルを下げる' }));
-    await expect(canvas.getByRole('spinbutton', { name: 'フォーム' })).toHaveValue('0');
+    await waitFor(() => expect(canvas.getByRole('spinbutton', { name: 'フォーム' })).toHaveValue('0'));
   },
 };
 

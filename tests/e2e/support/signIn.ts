@@ -1,3 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { codeForStep, stepAt } from '../../../server/auth/totp.ts';
 import { DEMO_PASSWORD, demoOtpSecret } from '../../../server/seed/demoAccounts.ts';
@@ -7,16 +10,27 @@ import { DEMO_PASSWORD, demoOtpSecret } from '../../../server/seed/demoAccounts.
  *
  * The server spends each 30-second step once per account (replay protection) and accepts the step
  * either side of now, so two sign-ins of one account in one step use now and now + 1; a third waits.
+ * Test files run one after another in separate module instances and share the one server, so the spent
+ * steps are kept in a file rather than in memory.
  */
-const spent = new Map<string, number>();
 const PERIOD_MS = 30_000;
+const spentFile = join(tmpdir(), 'console-e2e-spent-otp-steps.json');
+
+const readSpent = (): Record<string, number> => {
+  try {
+    return JSON.parse(readFileSync(spentFile, 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+};
 
 export const freshCode = async (secret: string): Promise<string> => {
   for (;;) {
+    const spent = readSpent();
     const current = stepAt(new Date());
-    const step = Math.max(current, (spent.get(secret) ?? Number.NEGATIVE_INFINITY) + 1);
+    const step = Math.max(current, (spent[secret] ?? Number.NEGATIVE_INFINITY) + 1);
     if (step <= current + 1) {
-      spent.set(secret, step);
+      writeFileSync(spentFile, JSON.stringify({ ...spent, [secret]: step }));
       return codeForStep(secret, step);
     }
     await new Promise((wait) => setTimeout(wait, PERIOD_MS - (Date.now() % PERIOD_MS) + 200));
