@@ -5,13 +5,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
-npx storybook build -o storybook-static --quiet --disable-telemetry >.tmp/storybook-build.log 2>&1 || {
+# STORYBOOK_OUT / STORIES_JSON let two runs share a working tree without overwriting each other.
+out=${STORYBOOK_OUT:-storybook-static}
+report=${STORIES_JSON:-.tmp/stories.json}
+npx storybook build -o "$out" --quiet --disable-telemetry >.tmp/storybook-build.log 2>&1 || {
   cat .tmp/storybook-build.log
   exit 1
 }
 port=$(node scripts/free-port.mjs)
 # The binary itself, not through npx: npx runs vite as a child, so killing $! would orphan the server.
-node_modules/.bin/vite preview --outDir storybook-static --port "$port" --strictPort --host 127.0.0.1 >.tmp/storybook-serve.log 2>&1 &
+node_modules/.bin/vite preview --outDir "$out" --port "$port" --strictPort --host 127.0.0.1 >.tmp/storybook-serve.log 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 for _ in $(seq 1 60); do
@@ -21,4 +24,4 @@ done
 # test-storybook declares --outputFile as a flag without a value ("--outputFile=<file>" is rejected as
 # an unknown option), so take jest's --json report from stdout: it is the one line there starting with
 # "{"; test-storybook's own "[test-storybook] ..." notes share stdout, the test output goes to stderr.
-npx test-storybook --url "http://127.0.0.1:$port" --index-json --maxWorkers=2 --json "$@" | grep '^{' >.tmp/stories.json
+npx test-storybook --url "http://127.0.0.1:$port" --index-json --maxWorkers=2 --json "$@" | grep '^{' >"$report"
