@@ -37,10 +37,11 @@ export interface RunningConsole {
   stop: () => Promise<void>;
 }
 
-/** Starts the reference server (serving dist/) on a free port with a fresh data folder. */
+/** Starts the reference server (serving dist/) on a free port with a fresh data folder, unless `env` names them. */
 export const startConsole = async (env: Record<string, string> = {}): Promise<RunningConsole> => {
   if (!existsSync(join(root, 'dist/index.html'))) throw new Error('dist/ is missing: run npm run build first');
-  const port = await freePort();
+  // A given PORT (and DATA_DIR) lets a test start the same server again after stopping it.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
