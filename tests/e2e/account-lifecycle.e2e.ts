@@ -1,0 +1,135 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { type OpenBrowser, openBrowser } from './harness/browser.ts';
+import { field, freshCode, signInEnrolled, submitPassword } from './support/signIn.ts';
+
+const baseUrl = inject('baseUrl');
+const group = '危機管理課';
+const member = { name: '危機 次郎', email: 'kiki@example.go.jp' };
+const ownPassword = 'kiki-own-password-2026';
+let admin: OpenBrowser;
+let person: OpenBrowser;
+
+beforeAll(async () => {
+  admin = await openBrowser();
+  person = await openBrowser();
+  await admin.page.goto(`${baseUrl}/`);
+  await signInEnrolled(admin.page, baseUrl, 'admin@example.go.jp');
+}, 90_000);
+afterAll(async () => {
+  await admin?.close();
+  await person?.close();
+});
+
+const navigationLabels = (page: Page) =>
+  page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link').allInnerTexts();
+
+const passwordAnswer = (password: string) =>
+  fetch(`${baseUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: member.email, password }),
+  }).then((response) => response.json() as Promise<{ require?: string; error?: unknown }>);
+
+describe('an account from creation to its first sign-in, a move, a reset and its empty group deleted', () => {
+  test('the whole life of an account against the reference server', async () => {
+    const { page } = admin;
+
+    // A group whose only level is FORM 2.
+    await page.goto(`${baseUrl}/group/create`);
+    await field(page, '組織名').fill(group);
+    await page.getByRole('button', { name: 'フォームのレベルを上げる' }).click();
+    await page.getByRole('button', { name: 'フォームのレベルを上げる' }).click();
+    await page.getByText('サイドメニュー：フォーム').first().waitFor();
+    await page.getByRole('button', { name: '作成する' }).click();
+    await page.getByRole('heading', { level: 1, name: group }).waitFor();
+    const groupUrl = page.url();
+
+    // An account with a temporary password, shown once.
+    await page.getByRole('link', { name: 'アカウントを追加' }).click();
+    const addDialog = page.getByRole('dialog');
+    await field(addDialog as never, '名前').fill(member.name);
+    await field(addDialog as never, 'メールアドレス').fill(member.email);
+    await addDialog.getByRole('button', { name: '追加する' }).click();
+    const temporary = ((await addDialog.getByTestId('temporary-password').textContent()) ?? '').trim();
+    expect(temporary.length).toBeGreaterThanOrEqual(12);
+    await addDialog.getByRole('button', { name: '閉じる' }).first().click();
+    await page.getByRole('cell', { name: member.email }).waitFor();
+
+    // The person signs in for the first time: own password, then enrols a one-time-code app.
+    const me = person.page;
+    await me.goto(`${baseUrl}/`);
+    await submitPassword(me, member.email, temporary);
+    await me.waitForURL(`${baseUrl}/login/update-password`);
+    await field(me, '新しいパスワード').fill(ownPassword);
+    await field(me, '新しいパスワード（確認）').fill(ownPassword);
+    await me.getByRole('button', { name: '変更して次へ' }).click();
+    await me.waitForURL(`${baseUrl}/login/verify-otp`);
+    const secret = ((await me.locator('[data-otp-secret]').textContent()) ?? '').replace(/\s/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+    await field(me, 'ワンタイムパスワード').fill(await freshCode(secret));
+    await me.getByRole('button', { name: '登録してログイン' }).click();
+    await me.waitForURL(`${baseUrl}/overview`);
+    await me.getByText(`${member.name} さん、ようこそ。`).waitFor();
+    await me.getByRole('banner').getByText(group).waitFor();
+
+    // Exactly what FORM 2 opens.
+    const firstLabels = await navigationLabels(me);
+    expect(firstLabels).toContain('フォーム');
+    for (const hidden of ['組織', 'CMS', 'フォーム回答', 'フォーム定義', 'メール送信', '環境変数設定']) {
+      expect(firstLabels).not.toContain(hidden);
+    }
+    await me.goto(`${baseUrl}/cms/website`);
+    await me.getByText("The page you're looking for doesn't exist.").waitFor();
+    await me.goto(`${baseUrl}/overview`);
+    await me.getByRole('banner').getByText(group).waitFor();
+
+    // The administrator moves the account to 広報課 in their own browser…
+    await page.getByRole('link', { name: new RegExp(`^所属変更\\s*：${member.name}$`) }).click();
+    const moveDialog = page.getByRole('dialog');
+    await moveDialog.getByText(`アカウント「${member.name}」の所属を「${group}」から変更します。`).waitFor();
+    await moveDialog.getByRole('combobox', { name: '移動先の組織' }).click();
+    await page.getByRole('option', { name: '広報課' }).click();
+    await moveDialog.getByRole('button', { name: '変更する' }).click();
+    await page.getByText('この組織にはアカウントがありません').waitFor();
+
+    // …and the person's console reloads with the new group's navigation (spec §7.2: own account changed).
+    await me.getByRole('banner').getByText('広報課').waitFor({ timeout: 15_000 });
+    const movedLabels = await navigationLabels(me);
+    expect(movedLabels).toEqual(expect.arrayContaining(['CMS', 'テンプレート', 'フォーム', 'フォーム回答']));
+    expect(movedLabels).not.toContain('組織');
+
+    // Reset: a new temporary password and a new enrolment; the person's sessions end.
+    await page.goto(`${baseUrl}/group/2`);
+    await page.getByRole('heading', { level: 1, name: '広報課' }).waitFor();
+    await page.getByRole('link', { name: new RegExp(`^リセット\\s*：${member.name}$`) }).click();
+    const resetDialog = page.getByRole('alertdialog');
+    await resetDialog.getByText(`アカウント「${member.name}」をリセットしますか？`).waitFor();
+    await resetDialog.getByText(`「${member.name}」（${member.email}）`, { exact: false }).waitFor();
+    await resetDialog.getByText('パスワード', { exact: true }).click();
+    await resetDialog.getByText('ワンタイムパスワードの登録', { exact: true }).click();
+    await resetDialog.getByRole('button', { name: 'リセットする' }).click();
+    await resetDialog.getByText('リセットが完了しました').waitFor();
+    const second = ((await resetDialog.getByTestId('temporary-password').textContent()) ?? '').trim();
+    expect(second).not.toBe(temporary);
+    await resetDialog.getByRole('button', { name: '閉じる' }).first().click();
+
+    expect((await passwordAnswer(ownPassword)).error).toBeTruthy();
+    expect((await passwordAnswer(second)).require).toBe('update_password');
+    // The person's open console finds itself signed out at its next call.
+    await me.reload();
+    await me.getByRole('heading', { level: 1, name: 'ログイン' }).waitFor({ timeout: 15_000 });
+
+    // The group is empty now: deleting it is allowed and it leaves the list.
+    await page.goto(groupUrl);
+    await page.getByRole('heading', { level: 1, name: group }).waitFor();
+    await page.getByRole('button', { name: '組織を削除' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText(`組織「${group}」を削除します。`).waitFor();
+    await confirm.getByRole('button', { name: '削除する' }).click();
+    await page.waitForURL(`${baseUrl}/group`);
+    await page.getByRole('heading', { level: 1, name: '組織' }).waitFor();
+    await page.getByRole('link', { name: '広報課' }).waitFor();
+    expect(await page.getByRole('link', { name: group }).count()).toBe(0);
+  }, 150_000);
+});
