@@ -1,13 +1,32 @@
 import { useUnit } from 'effector-react';
-import { type MouseEvent, useEffect } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { $messages, messageClosed, overlayHeld } from '../model/messages/index.ts';
 import { $isSignedIn, clicked, sessionTicked } from '../model/session/index.ts';
-import { DraftOfferDialog, InactivityDialog } from '../pages/session-dialogs/index.ts';
 import { MessageOverlay } from '../ui/index.ts';
+import { loadChunk } from './routes/loadChunk.ts';
 
 /** The countdown moves once a second; the model reads its own clock on each tick. */
 const TICK_MS = 1000;
+
+/**
+ * Both dialogs open only for a signed-in user (the inactivity countdown, the draft offered back), so their
+ * code, with the dialog component under it, is not part of what the sign-in screens load.
+ */
+const SessionDialogs = lazy(async () => {
+  const { DraftOfferDialog, InactivityDialog } = await loadChunk(
+    'session-dialogs',
+    () => import('../pages/session-dialogs/index.ts'),
+  );
+  return {
+    default: () => (
+      <>
+        <InactivityDialog />
+        <DraftOfferDialog />
+      </>
+    ),
+  };
+});
 
 /**
  * Around every route: the global messages (spec §2.7), the inactivity rule's clicks and ticks (spec §4),
@@ -63,8 +82,11 @@ export const SessionShell = () => {
       >
         <MessageOverlay messages={model.messages} onClose={(id) => model.close(String(id))} />
       </div>
-      <InactivityDialog />
-      <DraftOfferDialog />
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <SessionDialogs />
+        </Suspense>
+      ) : null}
     </>
   );
 };

@@ -2,8 +2,8 @@ import { createBrowserRouter } from 'react-router-dom';
 import { sessionPaths } from '../model/session/index.ts';
 import { Spinner } from '../ui/index.ts';
 import { PublicOnly } from './guards.tsx';
+import { loadChunk } from './routes/loadChunk.ts';
 import { RouteError } from './routes/RouteError.tsx';
-import { SignedInApp } from './routes/SignedInApp.tsx';
 import { SessionShell } from './SessionShell.tsx';
 
 const RouteLoading = () => <Spinner size="large" />;
@@ -42,8 +42,15 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      // Every signed-in route, its dialogs over their pages, and the not-found page (app/routes).
-      { path: '*', element: <SignedInApp />, errorElement: <RouteError /> },
+      // Every signed-in route, its dialogs over their pages, and the not-found page (app/routes): with the
+      // signed-in layout, the shell model and the socket, a chunk the public screens never load.
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await loadChunk('signed-in', () => import('./routes/SignedInApp.tsx'))).SignedInApp,
+        }),
+        errorElement: <RouteError />,
+      },
     ],
   },
 ]);

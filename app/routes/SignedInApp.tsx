@@ -1,4 +1,7 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { shellOpened } from '../../model/shell/index.ts';
 import { NotFoundPage } from '../../pages/not-found/index.ts';
 import { SignedInLayout } from '../layout/SignedInLayout.tsx';
 import { AreaScreen, DialogGate, DialogWithoutBackground, RequireSignIn } from './guards.tsx';
@@ -12,6 +15,11 @@ const known = (pathname: string) => [...screens, ...dialogScreens].some((screen)
  * An unknown path gets the not-found page, signed in or not (spec §2.4).
  */
 export const SignedInApp = () => {
+  const opened = useUnit(shellOpened);
+  // This chunk (and the shell model in it) usually loads after the sign-in: the shell starts from here.
+  useEffect(() => {
+    opened();
+  }, [opened]);
   const location = useLocation();
   const background = (location.state as { background?: Location } | null)?.background;
   if (!known(location.pathname)) return <NotFoundPage />;

@@ -1,2 +1,2 @@
-export { $contentPending, confirmReloadFx, reloadPageFx } from './model.ts';
+export { $contentPending, confirmReloadFx, reloadPageFx, shellOpened } from './model.ts';
 export { shellText } from './text.ts';

@@ -6,7 +6,7 @@ import { messageShown, messageTimerFx } from '../messages/index.ts';
 import { listNoticesFx, notices } from '../notice/index.ts';
 import { connectFx, disconnectFx, messageReceived } from '../realtime/index.ts';
 import { $tokenInfo, signedIn } from '../session/index.ts';
-import { $contentPending, confirmReloadFx, reloadPageFx } from './index.ts';
+import { $contentPending, confirmReloadFx, reloadPageFx, shellOpened } from './index.ts';
 
 const user = (permissions: number[], id = 4): TokenInfo => ({
   id,
@@ -48,6 +48,26 @@ describe('the signed-in shell', () => {
     // The same user's token changing (new levels) does not reconnect.
     await allSettled(signedIn, { scope, params: user([1, 2, 0, 0, 1, 1, 0]) });
     expect(h.connect).toHaveBeenCalledTimes(1);
+  });
+
+  test('opened after the sign-in (its code loads late), the shell starts for the user already signed in', async () => {
+    const h = handlers();
+    const scope = forkWith(h, [[$tokenInfo, user([0, 0, 0, 0, 1, 0, 0])]]);
+    await allSettled(shellOpened, { scope });
+    expect(h.connect).toHaveBeenCalledTimes(1);
+    expect(h.groups).toHaveBeenCalledTimes(1);
+    expect(h.notices).toHaveBeenCalledTimes(1);
+    // Opened again (another mount) for the same user: nothing restarts.
+    await allSettled(shellOpened, { scope });
+    expect(h.connect).toHaveBeenCalledTimes(1);
+  });
+
+  test('opened with nobody signed in, the shell stays idle', async () => {
+    const h = handlers();
+    const scope = forkWith(h);
+    await allSettled(shellOpened, { scope });
+    expect(h.connect).not.toHaveBeenCalled();
+    expect(h.notices).not.toHaveBeenCalled();
   });
 
   test('a user with ACCOUNT or CMS loads the groups', async () => {

@@ -35,8 +35,15 @@ export const reloadPageFx = createEffect(() => {
   window.location.reload();
 });
 
+/**
+ * The shell's code loads with the signed-in screens, usually after the sign-in it should react to: the
+ * app tells it when those screens open, and the user already signed in then counts as signing in now.
+ */
+export const shellOpened = createEvent();
+
 const signedInNow = sample({
-  clock: $tokenInfo.updates,
+  clock: [$tokenInfo.updates, shellOpened],
+  source: $tokenInfo,
   filter: (user): user is TokenInfo => user !== null,
 });
 // A change of the same user's token (e.g. their levels) must not reconnect; only a new sign-in does.
