@@ -1,3 +1,9 @@
+/**
+ * Every public name of ui/. Importing a component through here bundles that component only: nothing in
+ * ui/ does anything on import (package.json `sideEffects`) but the theme's global styles. Style files
+ * (`.css.ts`) take `vars` from `./theme/index.ts` instead: vanilla-extract evaluates a style file's imports,
+ * and this file would bring every component's CSS along.
+ */
 export type { AppFrameProps } from './AppFrame/index.ts';
 export { AppFrame } from './AppFrame/index.ts';
 export type { AuthCardProps } from './AuthCard/index.ts';

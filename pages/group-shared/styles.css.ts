@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../ui/index.ts';
+import { vars } from '../../ui/theme/index.ts';
 
 /** Sections of a page, one under another. */
 export const stack = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/index.ts';
+import { vars } from '../../ui/theme/index.ts';
 
 export const alternative = style({
   display: 'flex',
