@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { areas } from '../../contract/index.ts';
-import { hrefsOf, type NavUser, navigationFor } from './navigation.ts';
+import { destinationsFor, hrefsOf, landingHref, type NavUser, navigationFor } from './navigation.ts';
 
 const user = (levels: Partial<Record<(typeof areas)[number], number>>, workflow = false): NavUser => ({
   workflow,
@@ -62,5 +62,24 @@ describe('side navigation (spec §2.6)', () => {
   test('children sit under their parent when it is shown', () => {
     const entries = navigationFor(user({ ACCOUNT: 3 }));
     expect(entries.find((e) => e.href === '/group')?.children?.map((e) => e.href)).toEqual(['/group/create']);
+  });
+});
+
+describe("the overview's destinations", () => {
+  test.each(grid.map((u) => [u.permissions.join(','), u.workflow, u] as const))(
+    'levels %s, workflow %s: the side navigation less its landing entry, in the same tree',
+    (_levels, _workflow, u) => {
+      const offered = new Set(hrefsOf(destinationsFor(u)));
+      for (const [href, sees] of spec) expect(offered.has(href), href).toBe(href !== '/' && sees(u));
+      expect(destinationsFor(u)).toEqual(navigationFor(u).filter((entry) => entry.href !== landingHref));
+    },
+  );
+
+  test('a FORM-only user is offered forms and form answers, nothing else', () => {
+    expect(hrefsOf(destinationsFor(user({ FORM: 2, FORM_ANSWER: 1 })))).toEqual(['/form', '/form-answer']);
+  });
+
+  test('a user with no level anywhere is offered nothing', () => {
+    expect(destinationsFor(user({}))).toEqual([]);
   });
 });

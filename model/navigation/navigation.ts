@@ -98,3 +98,14 @@ export const navigationFor = (user: NavUser, websites: readonly { id: number; la
 /** Every href in a navigation tree, for tests and for "links to what they may use" on the overview. */
 export const hrefsOf = (entries: readonly NavEntry[]): string[] =>
   entries.flatMap((entry) => [entry.href, ...hrefsOf(entry.children ?? [])]);
+
+/** The side navigation's "お知らせ" entry (`/`): the signed-in console shows the overview for it. */
+export const landingHref = '/';
+
+/**
+ * What the overview offers the user to open: the side navigation's own entries for them (same table, same
+ * rules, same tree), less the one that lands on the overview itself, so it never links where the side
+ * navigation would not.
+ */
+export const destinationsFor = (user: NavUser): NavEntry[] =>
+  navigationFor(user).filter((entry) => entry.href !== landingHref);

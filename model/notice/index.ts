@@ -3,6 +3,7 @@ export {
   $noticeLimit,
   $noticesWithState,
   $readIds,
+  $recentNotices,
   $unreadCount,
   bellClosed,
   bellOpened,
@@ -10,6 +11,7 @@ export {
   listNoticesFx,
   loadReadRecordFx,
   notices,
+  RECENT_NOTICE_COUNT,
   readRecordKey,
   saveReadRecordFx,
 } from './model.ts';

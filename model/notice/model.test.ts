@@ -6,6 +6,7 @@ import {
   $noticeLimit,
   $noticesWithState,
   $readIds,
+  $recentNotices,
   $unreadCount,
   bellClosed,
   bellOpened,
@@ -13,6 +14,7 @@ import {
   listNoticesFx,
   loadReadRecordFx,
   notices,
+  RECENT_NOTICE_COUNT,
   saveReadRecordFx,
 } from './model.ts';
 
@@ -89,5 +91,55 @@ describe('notices', () => {
     await allSettled(bellClosed, { scope });
     expect(scope.getState($unreadCount)).toBe(0);
     expect(save).toHaveBeenCalledWith({ email: 'koho@example.go.jp', ids: [1, 2, 3] });
+  });
+});
+
+describe('recent notices (the overview)', () => {
+  const newestFirst = [8, 7, 6, 5, 4, 3, 2, 1].map(notice);
+
+  test('the newest few, newest first, with their read state; a new one pushes the oldest out', async () => {
+    const scope = fork({
+      handlers: [
+        [loadReadRecordFx, () => [8, 6]],
+        [listNoticesFx, () => ({ data: newestFirst })],
+        [getNoticeFx, ({ params }: { params: { id: number } }) => ({ data: notice(params.id) })],
+        [saveReadRecordFx, () => undefined],
+      ],
+    });
+    await allSettled($tokenInfo, { scope, params: user(5) });
+    await allSettled(notices.refreshed, { scope });
+    expect(RECENT_NOTICE_COUNT).toBe(5);
+    expect(scope.getState($recentNotices).map((n) => [n.id, n.unread])).toEqual([
+      [8, false],
+      [7, true],
+      [6, false],
+      [5, true],
+      [4, true],
+    ]);
+
+    await allSettled(notices.itemRequested, { scope, params: 9 });
+    expect(scope.getState($recentNotices).map((n) => n.id)).toEqual([9, 8, 7, 6, 5]);
+    expect(scope.getState($recentNotices)[0]?.unread).toBe(true);
+
+    await allSettled(bellOpened, { scope });
+    await allSettled(bellClosed, { scope });
+    expect(scope.getState($recentNotices).every((n) => !n.unread)).toBe(true);
+  });
+
+  test('fewer than the count: all of them; none: an empty list', async () => {
+    const listed = (items: Notice[]) =>
+      fork({ values: [[$tokenInfo, user(5)]], handlers: [[listNoticesFx, () => ({ data: items })]] });
+    const two = listed([notice(2), notice(1)]);
+    await allSettled(notices.refreshed, { scope: two });
+    expect(two.getState($recentNotices).map((n) => n.id)).toEqual([2, 1]);
+    const none = listed([]);
+    await allSettled(notices.refreshed, { scope: none });
+    expect(none.getState($recentNotices)).toEqual([]);
+  });
+
+  test('a deleted notice leaves the recent list', async () => {
+    const scope = fork({ values: [[notices.$items, newestFirst]] });
+    await allSettled(notices.removed, { scope, params: 7 });
+    expect(scope.getState($recentNotices).map((n) => n.id)).toEqual([8, 6, 5, 4, 3]);
   });
 });

@@ -58,6 +58,12 @@ export const $noticesWithState = sample({
 
 export const $unreadCount = $noticesWithState.map((items) => items.filter((item) => item.unread).length);
 
+/** How many notices the overview lists: the newest few, the bell holds the rest. */
+export const RECENT_NOTICE_COUNT = 5;
+
+/** The overview's recent notices: the newest few, with their read state (the list is kept newest first). */
+export const $recentNotices = $noticesWithState.map((items) => items.slice(0, RECENT_NOTICE_COUNT));
+
 sample({
   clock: $tokenInfo,
   filter: (user) => user !== null,
