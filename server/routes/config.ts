@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { configApi } from '../../contract/index.ts';
-import { DEFAULT_SIGNIN_AGE_MS } from '../auth/signinAge.ts';
+import { configApi, DEFAULT_SIGNIN_AGE_MS } from '../../contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { appConfig } from '../db/schema.ts';
 import { type Implementation, implement } from '../http/registerEndpoints.ts';
