@@ -69,7 +69,9 @@ const parse = (schema: z.ZodType | undefined, value: unknown, where: string): un
 /**
  * Registers every endpoint of the contract: each request's params, query and body are checked with the
  * endpoint's own schemas before its handler runs, access with the contract's `allows`, and every answer
- * with its response schema. An endpoint with no implementation answers 501, never a fake success.
+ * with its response schema. An endpoint with no implementation answers 501, never a fake success, and only
+ * after the access check: 401 without a session and 403 below its level come first, as they will once it
+ * is implemented.
  */
 export const registerEndpoints = (app: FastifyInstance, options: RegisterOptions): void => {
   const byName = new Map(
@@ -82,11 +84,12 @@ export const registerEndpoints = (app: FastifyInstance, options: RegisterOptions
       url: endpoint.path,
       handler: async (request, reply) => {
         try {
-          if (!implementation)
-            throw new Problem(501, `この機能 (${endpoint.name}) は参照サーバーにまだ実装されていません。`);
           const principal = await options.principalOf(request);
           if (endpoint.access.kind !== 'public' && !principal) throw new Problem(401, 'サインインしてください。');
           if (!allows(endpoint.access, principal)) throw new Problem(403, NO_PERMISSION_MESSAGE);
+          // After access: a caller is refused the same way before and after the endpoint is implemented.
+          if (!implementation)
+            throw new Problem(501, `この機能 (${endpoint.name}) は参照サーバーにまだ実装されていません。`);
           const context = {
             params: parse(endpoint.params, request.params, 'params'),
             query: parse(endpoint.query, request.query ?? {}, 'query'),
