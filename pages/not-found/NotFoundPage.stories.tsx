@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fork } from 'effector';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PageStory } from '../shared/story.tsx';
+import { NotFoundPage, REDIRECT_SECONDS } from './page.tsx';
+
+/** Spec §2.4 at an unknown path; the story's router shows where the page sends the user (`location`). */
+const meta = {
+  title: 'pages/not-found/NotFoundPage',
+  component: NotFoundPage,
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <PageStory scope={fork()} path="/no-such-page">
+      <NotFoundPage />
+    </PageStory>
+  ),
+} satisfies Meta<typeof NotFoundPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const countdown = (seconds: number) => `${seconds} 秒後にトップページへ移動します。`;
+
+/** The real 5 seconds: each second shown in turn, then `/`, and not before the time is up. */
+export const CountsDownThenGoesHome: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const started = performance.now();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();
+    await expect(canvas.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+    await expect(REDIRECT_SECONDS).toBe(5);
+    await expect(canvas.getByText(countdown(5))).toBeVisible();
+
+    for (const seconds of [4, 3, 2, 1]) {
+      await waitFor(() => expect(canvas.getByText(countdown(seconds))).toBeVisible(), { timeout: 1500 });
+      await expect(canvas.queryByTestId('location')).toBeNull();
+    }
+
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 1500 });
+    // The page mounted just before the play function started, so this is a little under the real wait.
+    await expect(performance.now() - started).toBeGreaterThan(4500);
+  },
+};
+
+/** The link goes at once, without waiting for the countdown. */
+export const GoesHomeAtOnce: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(countdown(5))).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: '今すぐトップページへ' }));
+    await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/);
+  },
+};
