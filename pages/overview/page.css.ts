@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/index.ts';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme/index.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space[32], maxWidth: vars.size.form });
 
@@ -42,3 +42,135 @@ export const cell = style({
 export const number = style([cell, { textAlign: 'end', fontVariantNumeric: 'tabular-nums' }]);
 
 export const actions = style({ display: 'flex' });
+
+export const lead = style({
+  margin: 0,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size[14],
+  lineHeight: vars.font.lineHeight[14],
+});
+
+// ---- Recent notices: the bell's conventions (spec §2.8) on the page.
+
+export const notices = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+});
+
+export const notice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  padding: `${vars.space[12]} ${vars.space[16]}`,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+  borderInlineStart: `calc(${vars.borderWidth.thick} * 2) solid transparent`,
+  selectors: {
+    // Tinted with a bar at the start and a 「未読」 tag: more than a colour change.
+    '&[data-unread]': {
+      borderInlineStartColor: vars.color.primary.base,
+      backgroundColor: vars.color.primary.subtle,
+    },
+  },
+});
+
+export const noticeLabels = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[8],
+});
+
+const tag = style({
+  display: 'inline-block',
+  paddingInline: vars.space[8],
+  borderRadius: vars.radius[4],
+  fontSize: vars.font.size[14],
+  lineHeight: vars.font.lineHeight[14],
+  fontWeight: vars.font.weight.bold,
+});
+
+/** Spec §2.8: red for error or urgent, green for success, yellow for warning, blue for the others. */
+export const noticeType = styleVariants({
+  error: [tag, { backgroundColor: vars.color.tag.danger, color: vars.color.text.inverse }],
+  urgent: [tag, { backgroundColor: vars.color.tag.danger, color: vars.color.text.inverse }],
+  success: [tag, { backgroundColor: vars.color.tag.success, color: vars.color.text.inverse }],
+  warning: [tag, { backgroundColor: vars.color.tag.warning, color: vars.color.text.body }],
+  others: [tag, { backgroundColor: vars.color.tag.info, color: vars.color.text.inverse }],
+});
+
+export const important = style([
+  tag,
+  {
+    border: `${vars.borderWidth.thin} solid ${vars.color.border.error}`,
+    backgroundColor: vars.color.surface.raised,
+    color: vars.color.text.error,
+  },
+]);
+
+// Outlined, so it is not taken for the blue of the 「お知らせ」 type.
+export const unread = style([
+  tag,
+  {
+    border: `${vars.borderWidth.thin} solid ${vars.color.primary.base}`,
+    backgroundColor: vars.color.surface.raised,
+    color: vars.color.primary.base,
+  },
+]);
+
+export const noticeDate = style({
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size[14],
+  lineHeight: vars.font.lineHeight[14],
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const noticeTitle = style({
+  margin: 0,
+  fontSize: vars.font.size[16],
+  lineHeight: vars.font.lineHeight[16],
+  fontWeight: vars.font.weight.bold,
+});
+
+export const noticeContent = style({
+  fontSize: vars.font.size[16],
+  lineHeight: vars.font.lineHeight[16],
+});
+
+export const status = style({ margin: 0, color: vars.color.text.secondary });
+
+// ---- Destinations: the side navigation's entries as links.
+
+export const destinations = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  gap: vars.space[12],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const destination = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  padding: vars.space[12],
+  border: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius[8],
+});
+
+export const subDestinations = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  margin: 0,
+  paddingInlineStart: vars.space[16],
+});
+
+// Colours come from the global link style.
+export const link = style({ fontWeight: vars.font.weight.bold, textUnderlineOffset: '0.2em' });
+
+export const subLink = style({ textUnderlineOffset: '0.2em' });

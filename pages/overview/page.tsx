@@ -1,24 +1,47 @@
 import { useUnit } from 'effector-react';
-import { areas, levelOf } from '../../contract/index.ts';
+import { useMemo } from 'react';
+import { areas, levelOf, noticeTypeLabels } from '../../contract/index.ts';
+import { destinationsFor } from '../../model/navigation/index.ts';
+import { $recentNotices, notices, RECENT_NOTICE_COUNT } from '../../model/notice/index.ts';
 import { $signOutPending, $tokenInfo, signOutClicked } from '../../model/session/index.ts';
 import { Button, PageHeader } from '../../ui/index.ts';
+import { Destinations } from './Destinations.tsx';
 import * as styles from './page.css.ts';
+import { RecentNotices } from './RecentNotices.tsx';
 import { areaLabels, overviewText as text } from './text.ts';
 
 const levels = new Intl.NumberFormat('ja-JP');
 
-/** `/overview`: who is signed in and what they may do (the console shell extends this screen). */
+/**
+ * `/overview`, where the side navigation's 「お知らせ」 lands: the newest notices, links to what the user may
+ * use, and who is signed in with which levels.
+ */
 export const OverviewPage = () => {
-  const { tokenInfo, signingOut, signOut } = useUnit({
+  const { tokenInfo, signingOut, signOut, recent, noticeStatus, noticesRetried } = useUnit({
     tokenInfo: $tokenInfo,
     signingOut: $signOutPending,
     signOut: signOutClicked,
+    recent: $recentNotices,
+    noticeStatus: notices.$status,
+    noticesRetried: notices.refreshed,
   });
+  const destinations = useMemo(() => (tokenInfo ? destinationsFor(tokenInfo) : []), [tokenInfo]);
+  const recentNotices = useMemo(
+    () => recent.map((notice) => ({ ...notice, typeLabel: noticeTypeLabels[notice.type] })),
+    [recent],
+  );
   if (!tokenInfo) return null;
 
   return (
     <div className={styles.root}>
       <PageHeader title={text.title} description={text.welcome(tokenInfo.name)} />
+      <RecentNotices
+        notices={recentNotices}
+        max={RECENT_NOTICE_COUNT}
+        status={noticeStatus}
+        onRetry={() => noticesRetried()}
+      />
+      <Destinations entries={destinations} />
       <section className={styles.section} aria-labelledby="overview-account">
         <h2 id="overview-account" className={styles.heading}>
           {text.account}

@@ -18,6 +18,20 @@ export const overviewText = {
   level: 'レベル',
   levelNone: '0（利用できません）',
   signOut: 'サインアウト',
+  recentNotices: '最近のお知らせ',
+  recentNoticesCaption: (count: number) => `新しい順に最大 ${count} 件を表示しています。`,
+  unread: '未読',
+  important: '重要',
+  untitled: '（件名なし）',
+  noticesLoading: 'お知らせを読み込んでいます…',
+  noticesEmpty: 'お知らせはまだありません',
+  noticesEmptyDescription: '新しいお知らせが届くと、ここと画面上部のベルに表示されます。',
+  noticesFailed: 'お知らせを読み込めませんでした',
+  noticesFailedDescription: '通信状態を確かめてから、もう一度お試しください。',
+  noticesRetry: '再読み込み',
+  destinations: '利用できる機能',
+  destinationsCaption: '権限レベルに応じて、サイドメニューと同じ機能を表示しています。',
+  destinationsEmpty: '利用できる機能はまだありません。権限が必要な場合は、所属グループの管理者にお問い合わせください。',
 } as const;
 
 /** The permission areas (spec §3, §6) in Japanese. */

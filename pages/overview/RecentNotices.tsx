@@ -1,0 +1,83 @@
+import type { ListStatus } from '../../model/resource/index.ts';
+import { Button, EmptyState, InlineAlert, type NoticeType, SanitizedHtml } from '../../ui/index.ts';
+import * as styles from './page.css.ts';
+import { overviewText as text } from './text.ts';
+
+export interface RecentNotice {
+  id: number;
+  type: NoticeType;
+  typeLabel: string;
+  title?: string | undefined;
+  /** HTML from the server: shown only through SanitizedHtml. */
+  content: string;
+  important: boolean;
+  unread: boolean;
+  /** ISO date-time. */
+  createdAt: string;
+}
+
+// Staff of a Japanese agency read Japan's time, wherever the browser thinks it is.
+const when = new Intl.DateTimeFormat('ja-JP', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Tokyo' });
+
+interface RecentNoticesProps {
+  notices: readonly RecentNotice[];
+  /** The most the list shows. */
+  max: number;
+  status: ListStatus;
+  onRetry: () => void;
+}
+
+/** The overview's newest notices, drawn with the bell's conventions (spec §2.8). */
+export const RecentNotices = ({ notices, max, status, onRetry }: RecentNoticesProps) => (
+  <section className={styles.section} aria-labelledby="overview-notices">
+    <h2 id="overview-notices" className={styles.heading}>
+      {text.recentNotices}
+    </h2>
+    {status === 'rejected' ? (
+      <InlineAlert
+        severity="error"
+        title={text.noticesFailed}
+        action={
+          <Button variant="secondary" size="small" onClick={onRetry}>
+            {text.noticesRetry}
+          </Button>
+        }
+      >
+        {text.noticesFailedDescription}
+      </InlineAlert>
+    ) : null}
+    {notices.length > 0 ? (
+      <>
+        <p className={styles.lead}>{text.recentNoticesCaption(max)}</p>
+        <ul className={styles.notices} aria-labelledby="overview-notices">
+          {notices.map((notice) => (
+            <NoticeItem key={notice.id} notice={notice} />
+          ))}
+        </ul>
+      </>
+    ) : status === 'fulfilled' ? (
+      <EmptyState titleAs="p" title={text.noticesEmpty} description={text.noticesEmptyDescription} />
+    ) : status !== 'rejected' ? (
+      <p className={styles.status} role="status">
+        {text.noticesLoading}
+      </p>
+    ) : null}
+  </section>
+);
+
+const NoticeItem = ({ notice }: { notice: RecentNotice }) => (
+  <li className={styles.notice} data-unread={notice.unread || undefined}>
+    <div className={styles.noticeLabels}>
+      {notice.unread ? <span className={styles.unread}>{text.unread}</span> : null}
+      <span className={styles.noticeType[notice.type]} data-type={notice.type}>
+        {notice.typeLabel}
+      </span>
+      {notice.important ? <strong className={styles.important}>{text.important}</strong> : null}
+      <time className={styles.noticeDate} dateTime={notice.createdAt}>
+        {when.format(new Date(notice.createdAt))}
+      </time>
+    </div>
+    <h3 className={styles.noticeTitle}>{notice.title?.trim() ? notice.title : text.untitled}</h3>
+    <SanitizedHtml html={notice.content} className={styles.noticeContent} />
+  </li>
+);
