@@ -138,22 +138,30 @@ const templateKey = async (): Promise<string> => {
 // A database rather than a schema per test file: drizzle-kit writes foreign keys as
 // `REFERENCES "public"."groups"`, which no search_path can redirect.
 const openPostgresDatabase = async (url: string): Promise<Database> => {
-  const name = `test_${process.pid}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(url, `create database ${name}`);
-  const dropIt = () => adminQuery(url, `drop database if exists ${name}`);
+  const empty = await createPostgresDatabase(url);
   try {
-    const database = await openPostgres(withDatabase(url, name));
+    const database = await openPostgres(empty.url);
     return {
       db: database.db,
       close: async () => {
         await database.close();
-        await dropIt();
+        await empty.drop();
       },
     };
   } catch (error) {
-    await dropIt();
+    await empty.drop();
     throw error;
   }
+};
+
+/**
+ * A new, empty database on the server of `url` (not even migrated), for a test that opens it itself as
+ * the server's DATABASE_URL, maybe more than once; `drop` removes it once every connection is closed.
+ */
+export const createPostgresDatabase = async (url: string): Promise<{ url: string; drop: () => Promise<void> }> => {
+  const name = `test_${process.pid}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `create database ${name}`);
+  return { url: withDatabase(url, name), drop: () => adminQuery(url, `drop database if exists ${name}`) };
 };
 
 const withDatabase = (url: string, database: string): string => {

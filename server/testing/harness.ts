@@ -40,6 +40,17 @@ const cookieJarFetch = (cookies: Map<string, string>): typeof fetch => {
   };
 };
 
+/** A contract client for a server at `baseUrl`, with its own cookie jar (one browser). */
+export const testClientFor = (baseUrl: string): TestClient => {
+  const cookies = new Map<string, string>();
+  const client = createClient({ baseUrl, fetch: cookieJarFetch(cookies) });
+  return {
+    call: client.call,
+    cookies,
+    cookieHeader: () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+  };
+};
+
 /**
  * The real server on a free port over a fresh test database (PGlite copy, or TEST_DATABASE_URL),
  * for tests that drive endpoints through the console's own derived client.
@@ -60,15 +71,7 @@ export const startTestServer = async (
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const newClient = (): TestClient => {
-    const cookies = new Map<string, string>();
-    const client = createClient({ baseUrl, fetch: cookieJarFetch(cookies) });
-    return {
-      call: client.call,
-      cookies,
-      cookieHeader: () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-    };
-  };
+  const newClient = () => testClientFor(baseUrl);
 
   const clientAs = async (accountId: number): Promise<TestClient> => {
     const client = newClient();
