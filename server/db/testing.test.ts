@@ -43,5 +43,5 @@ describe('openTestDatabase', () => {
     } finally {
       await other.close();
     }
-  });
+  }, 60_000); // loading a PGlite copy took over 5 s on two busy cores
 });
