@@ -15,6 +15,7 @@ import { mailApi } from './mail.ts';
 import { mailingApi } from './mailing.ts';
 import { noticeApi } from './notice.ts';
 import { pageApi } from './page.ts';
+import { realtimeApi } from './realtime.ts';
 import { templateApi } from './template.ts';
 import { themeApi } from './theme.ts';
 import { webApi } from './web.ts';
@@ -211,6 +212,7 @@ export {
   Permissions,
   SUPER_GROUP_ID,
 } from './permissions.ts';
+export { RealtimeNegotiation, realtimeApi } from './realtime.ts';
 export {
   CURRENT_PATH_EVENT,
   CurrentPathPayload,
@@ -276,6 +278,7 @@ export const apis = {
   mailing: mailingApi,
   notice: noticeApi,
   workflow: workflowApi,
+  realtime: realtimeApi,
 } as const;
 
 /** Every endpoint, once: the server registers routes from it, tests enumerate it. */

@@ -86,6 +86,7 @@ describe('the endpoint list', () => {
       'group.resetAccount',
       'group.updateAccount',
       'mail.cancel',
+      'realtime.negotiate',
     ]);
     for (const entry of extra) expect(entry.ours).toBe(true);
   });

@@ -252,6 +252,12 @@ export const examples: Record<string, unknown> = {
   'auth.commonCss': 'body { line-height: 1.7; }',
   'config.get': { config: { signinAge: '3600000' } },
   'config.update': saved,
+  'realtime.negotiate': {
+    mode: 'azure',
+    endpoint: 'https://example.webpubsub.azure.com',
+    path: '/clients/socketio/hubs/console',
+    token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ1c2VySWQiOiJzZXNzaW9uIn0.c2lnbmF0dXJl',
+  },
   'page.list': list(aPage),
   'page.get': item(aPage),
   'page.create': saved,
