@@ -1,12 +1,16 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { endpoints } from '../contract/index.ts';
-import { cookieValue, SESSION_COOKIE, type SignedInUser, userOfSession } from './auth/principal.ts';
+import { SESSION_COOKIE, type SignedInUser, userOfSession } from './auth/principal.ts';
 import { sessionStore } from './auth/sessions.ts';
+import { readSigninAgeMs } from './auth/signinAge.ts';
 import type { ServerConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
 import type { Db } from './db/connect.ts';
 import { registerEndpoints } from './http/registerEndpoints.ts';
+import { audienceOf } from './hub/audience.ts';
+import { runThroughService, webPubSubService } from './hub/azure.ts';
+import { handshakeUser } from './hub/handshake.ts';
 import { createHub, type Hub } from './hub/hub.ts';
 import { implementations } from './routes/index.ts';
 import { registerConsole } from './web/console.ts';
@@ -34,6 +38,10 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
   });
   const now = options.now ?? (() => new Date());
   const sessions = sessionStore(options.db);
+  // Read first: a connection string that cannot work stops the start with its reason.
+  const webPubSub = config.webPubSubConnectionString
+    ? webPubSubService(config.webPubSubConnectionString, config.hub)
+    : undefined;
   let hub: Hub | undefined;
   const context: ServerContext = {
     db: options.db,
@@ -42,10 +50,14 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
     now,
     publish: async (message) => hub?.publish(message),
     disconnectSession: (sessionId) => hub?.disconnectSession(sessionId),
+    webPubSub,
   };
 
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, { identityProviderOrigin: config.identityProviderOrigin });
+  registerSecurityHeaders(app, {
+    identityProviderOrigin: config.identityProviderOrigin,
+    realtimeOrigin: webPubSub?.endpoint.origin,
+  });
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
@@ -63,10 +75,20 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
   });
   await registerConsole(app, config.consoleDir);
 
-  hub = createHub(app.server, {
+  hub = await createHub(app.server, {
     hub: config.hub,
-    sessionTokenOf: (request) => cookieValue(request.headers.cookie, SESSION_COOKIE),
-    userOfSession: (token) => userOf(token),
+    userOfHandshake: handshakeUser({ db: options.db, sessions, now, throughService: webPubSub !== undefined }),
+    audienceOf: (message) => audienceOf(options.db, message),
+    liveSessions: async (sessionIds) =>
+      sessions.liveAmong(sessionIds, { idleMs: await readSigninAgeMs(options.db), now: now() }),
+    ...(webPubSub
+      ? {
+          configure: (io) =>
+            runThroughService(io, app.server, webPubSub, () =>
+              app.log.info({ hub: config.hub }, 'Azure Web PubSub for Socket.IO に接続しました'),
+            ),
+        }
+      : {}),
   });
   app.addHook('onClose', async () => {
     await hub?.close();

@@ -9,8 +9,10 @@ export interface ServerConfig {
   /** PGlite data folder (used when DATABASE_URL is not set). */
   dataDir: string;
   databaseUrl: string | undefined;
-  /** socket.io hub name: the channel lives at /clients/socketio/hubs/{hub}. */
+  /** socket.io hub name: the channel lives at /clients/socketio/hubs/{hub} (here, or on Azure Web PubSub). */
   hub: string;
+  /** Azure Web PubSub for Socket.IO: set → consoles connect to the service, and many instances share the hub. */
+  webPubSubConnectionString: string | undefined;
   /** Entra ID: the app's client id and the tenant's authority; both set → identity-provider sign-in is on. */
   msalClientId: string | undefined;
   msalAuthority: string | undefined;
@@ -27,6 +29,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   dataDir: resolve(env.DATA_DIR ?? '.data'),
   databaseUrl: env.DATABASE_URL || undefined,
   hub: env.HUB ?? 'console',
+  webPubSubConnectionString: env.WEB_PUBSUB_CONNECTION_STRING || undefined,
   msalClientId: env.MSAL_CLIENT_ID || undefined,
   msalAuthority: env.MSAL_AUTHORITY || undefined,
   identityProviderOrigin: env.MSAL_AUTHORITY ? new URL(env.MSAL_AUTHORITY).origin : undefined,

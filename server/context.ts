@@ -2,6 +2,7 @@ import type { RealtimeMessage } from '../contract/index.ts';
 import type { SessionStore } from './auth/sessions.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/connect.ts';
+import type { WebPubSubService } from './hub/azure.ts';
 
 /** What every route module is built from. */
 export interface ServerContext {
@@ -12,6 +13,8 @@ export interface ServerContext {
   publish: (message: RealtimeMessage) => Promise<void>;
   /** Ends the real-time connections of a session (sign-out). */
   disconnectSession: (sessionId: string) => void;
+  /** Set when the hub runs through Azure Web PubSub for Socket.IO (WEB_PUBSUB_CONNECTION_STRING). */
+  webPubSub: WebPubSubService | undefined;
   /** The clock, replaceable in tests (idle expiry, one-time codes). */
   now: () => Date;
 }

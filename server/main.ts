@@ -1,3 +1,4 @@
+import { socketPath } from '../contract/index.ts';
 import { readConfig } from './config.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demoAccounts.ts';
 import { startServer } from './start.ts';
@@ -9,6 +10,7 @@ process.stdout.write(
   [
     `管理コンソール: ${server.url}`,
     `データ: ${config.databaseUrl ? 'DATABASE_URL の PostgreSQL' : config.dataDir}${server.seeded ? ' (デモデータを作成しました)' : ''}`,
+    `リアルタイム: ${config.webPubSubConnectionString ? `Azure Web PubSub for Socket.IO (ハブ ${config.hub})` : `このサーバー (${socketPath(config.hub)})`}`,
     `デモのサインイン: ${demoAccounts[0]?.email} / ${DEMO_PASSWORD}`,
     '  ワンタイムパスワード: npm run otp -- <メールアドレス>',
     '',

@@ -59,6 +59,21 @@ export const userOfSession = async (
   return accountId === undefined ? undefined : loadUser(db, accountId, hashToken(token));
 };
 
+/**
+ * The same by the session's id (its token's hash): what a real-time token names, since the secret token
+ * itself never leaves the cookie.
+ */
+export const userOfSessionId = async (
+  db: Db,
+  sessions: SessionStore,
+  sessionId: string,
+  now: Date,
+): Promise<SignedInUser | undefined> => {
+  const idleMs = await readSigninAgeMs(db);
+  const accountId = await sessions.touchById(sessionId, { idleMs, now });
+  return accountId === undefined ? undefined : loadUser(db, accountId, sessionId);
+};
+
 /** Reads one cookie out of a raw Cookie header (the socket handshake has no Fastify parser). */
 export const cookieValue = (header: string | undefined, name: string): string | undefined => {
   for (const part of header?.split(';') ?? []) {

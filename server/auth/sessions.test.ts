@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema.ts';
 import { anAccount } from '../db/testFactories.ts';
 import { setUpTestDatabase } from '../db/testing.ts';
-import { sessionStore } from './sessions.ts';
+import { hashToken, sessionStore } from './sessions.ts';
 
 const t = setUpTestDatabase();
 const minutes = (n: number) => n * 60_000;
@@ -89,5 +89,42 @@ describe('sessionStore', () => {
     expect(await store.prune({ idleMs, now: at(start, minutes(61)) })).toBe(2); // idle: 61 min; old: past 120 min
     expect(await store.touch(live, { idleMs, now: at(start, minutes(61)) })).toBe(id);
     expect(await store.touch(idle, { idleMs, now: at(start, minutes(1)) })).toBeUndefined();
+  });
+
+  it('finds a session by its id (the token’s hash) as it does by the token, never by a token taken for an id', async () => {
+    const { id } = await anAccount(t.db);
+    const store = sessionStore(t.db);
+    const token = await store.create(id, start);
+    expect(await store.touchById(hashToken(token), { idleMs, now: at(start, minutes(50)) })).toBe(id);
+    expect(await store.touchById(token, { idleMs, now: at(start, minutes(50)) })).toBeUndefined();
+    // touchById slid the idle limit like touch does: 100 minutes in, 50 since last seen.
+    expect(await store.touch(token, { idleMs, now: at(start, minutes(100)) })).toBe(id);
+    expect(await store.touchById(hashToken(token), { idleMs, now: at(start, minutes(161)) })).toBeUndefined();
+    expect(await t.db.select().from(sessions)).toEqual([]);
+  });
+
+  it('tells which sessions are live without marking them seen', async () => {
+    const { id } = await anAccount(t.db);
+    const store = sessionStore(t.db, { absoluteMs: minutes(120) });
+    const early = hashToken(await store.create(id, start));
+    const later = hashToken(await store.create(id, at(start, minutes(30))));
+    const gone = hashToken(await store.create(id, start));
+    await store.touchById(gone, { idleMs: 0, now: at(start, 1) }); // ended (and deleted)
+    const ids = [early, later, gone, 'no-such-session'];
+    expect(await store.liveAmong(ids, { idleMs, now: at(start, minutes(60)) })).toEqual(new Set([early, later]));
+    // Asking did not slide the idle limit: 61 minutes after its start, `early` is idle.
+    expect(await store.liveAmong(ids, { idleMs, now: at(start, minutes(61)) })).toEqual(new Set([later]));
+    await store.touchById(later, { idleMs, now: at(start, minutes(100)) });
+    // Seen 20 minutes ago, but past its absolute end (30 + 120 minutes).
+    expect(await store.liveAmong(ids, { idleMs, now: at(start, minutes(150)) })).toEqual(new Set());
+    expect(await store.liveAmong([], { idleMs, now: start })).toEqual(new Set());
+  });
+
+  it('knows when a session ends at the latest', async () => {
+    const { id } = await anAccount(t.db);
+    const store = sessionStore(t.db, { absoluteMs: minutes(120) });
+    const session = hashToken(await store.create(id, start));
+    expect(await store.endOf(session)).toEqual(at(start, minutes(120)));
+    expect(await store.endOf('no-such-session')).toBeUndefined();
   });
 });

@@ -1,10 +1,12 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  authApi,
   CURRENT_PATH_EVENT,
   CurrentPathPayload,
   domainApi,
   groupApi,
+  itemOrUndefined,
   PATH_EVENT,
   parseRealtimeMessage,
   socketPath,
@@ -92,5 +94,42 @@ describe('real-time hub', () => {
       email: 'somu@example.go.jp',
       path: '/group/4',
     });
+  });
+
+  it('follows a group’s changed levels from the next message on', async () => {
+    const admin = await t.server.as('admin@example.go.jp');
+    const editor = await connectAs('koho@example.go.jp'); // 広報課 (group 2): ACCOUNT 0
+    const editorReceived = record(editor);
+    const group = itemOrUndefined(await admin.call(groupApi.get, { params: { id: 2 } }));
+    if (!group) throw new Error('no group 2');
+    const withAccount = [...group.permission];
+    withAccount[4] = 1;
+    const reached = next(editor, 'group');
+    await admin.call(groupApi.update, {
+      params: { id: 2 },
+      body: { name: group.name, permission: withAccount, description: group.description, version: group.version },
+    });
+    // The change that gave 広報課 ACCOUNT 1 is itself the first group event its members receive.
+    expect(await reached).toEqual({ action: 'updated', id: 2 });
+    expect(editorReceived.filter((item) => item.event === 'group')).toHaveLength(1);
+  });
+
+  it('disconnects a socket whose session has ended before it receives anything more', async () => {
+    const editor = await connectAs('koho@example.go.jp');
+    const editorReceived = record(editor);
+    const gone = new Promise<string>((resolve) => editor.once('disconnect', resolve));
+    await t.server.server.context.sessions.destroyAllFor(await t.server.idOf('koho@example.go.jp'));
+    const somu = await t.server.as('somu@example.go.jp');
+    await somu.call(domainApi.create, { body: { domain: 'ended.example.jp' } });
+    expect(await gone).toBe('io server disconnect');
+    expect(editorReceived.map((item) => item.event)).not.toContain('domain');
+  });
+
+  it('ends the sockets of a session that signs out', async () => {
+    const client = await t.server.as('somu@example.go.jp');
+    const socket = await connect(client.cookieHeader());
+    const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await client.call(authApi.logout);
+    expect(await gone).toBe('io server disconnect');
   });
 });

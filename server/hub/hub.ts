@@ -3,16 +3,14 @@ import { Server, type Socket } from 'socket.io';
 import {
   CURRENT_PATH_EVENT,
   type CurrentPathPayload,
-  levelOf,
-  mayActOn,
   PATH_EVENT,
   PathPayload,
   type RealtimeMessage,
-  SUPER_GROUP_ID,
   socketEmission,
   socketPath,
 } from '../../contract/index.ts';
 import type { Principal } from '../http/registerEndpoints.ts';
+import type { Audience } from './audience.ts';
 
 export interface HubUser extends Principal {
   name: string;
@@ -20,34 +18,36 @@ export interface HubUser extends Principal {
 
 export interface HubOptions {
   hub: string;
-  /** The session token in the handshake's cookie. */
-  sessionTokenOf: (request: IncomingMessage) => string | undefined;
-  /** Who holds a session, read again at every emission so changed levels and sign-outs apply at once. */
-  userOfSession: (token: string) => Promise<HubUser | undefined>;
-  /** socket.io adapter for many instances (Azure Web PubSub for Socket.IO); default: in-process. */
-  configure?: (io: Server) => void;
+  /**
+   * Who a connecting socket is, or undefined to refuse it: from the session cookie when the hub runs here,
+   * from the access token's claim when it runs through Azure Web PubSub.
+   */
+  userOfHandshake: (request: IncomingMessage) => Promise<HubUser | undefined>;
+  /** Who may receive a message, read again at every emission so changed levels apply at once. */
+  audienceOf: (message: RealtimeMessage) => Promise<Audience>;
+  /** Which of these sessions are still live (without marking them seen). */
+  liveSessions: (sessionIds: string[]) => Promise<ReadonlySet<string>>;
+  /** Runs the hub through Azure Web PubSub for Socket.IO; resolves once wired. Default: in-process. */
+  configure?: (io: Server) => Promise<void>;
 }
 
 export interface Hub {
   io: Server;
   /** After a committed change: the spec §7.2 event to exactly the connected users allowed to see it. */
   publish: (message: RealtimeMessage) => Promise<void>;
-  /** Ends the sockets of a session that was signed out. */
+  /** Ends the sockets of a session that was signed out, on every server instance. */
   disconnectSession: (sessionId: string) => void;
   close: () => Promise<void>;
 }
 
-/** Account events reach the account itself (its page reloads, §7.2) and whoever manages accounts. */
-const mayReceive = (message: RealtimeMessage, user: HubUser): boolean => {
-  if (message.event === 'account') {
-    return message.id === user.id || user.groupId === SUPER_GROUP_ID || levelOf(user, 'ACCOUNT') >= 1;
-  }
-  return user.groupId === SUPER_GROUP_ID || mayActOn(message.event, user);
-};
+/** Every socket joins the rooms of its session, account and group: the hub's addresses (see audience.ts). */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+export const accountRoom = (accountId: number) => `account:${accountId}`;
+export const groupRoom = (groupId: number) => `group:${groupId}`;
 
-export const createHub = (server: HttpServer, options: HubOptions): Hub => {
+export const createHub = async (server: HttpServer, options: HubOptions): Promise<Hub> => {
   const io = new Server(server, { path: socketPath(options.hub), serveClient: false, cors: { origin: false } });
-  options.configure?.(io);
+  await options.configure?.(io);
   const locations = new Map<string, { user: HubUser; path: string }>();
 
   const broadcastLocations = () => {
@@ -61,15 +61,13 @@ export const createHub = (server: HttpServer, options: HubOptions): Hub => {
   };
 
   io.use(async (socket, next) => {
-    const token = options.sessionTokenOf(socket.request);
-    const user = token ? await options.userOfSession(token).catch(() => undefined) : undefined;
-    if (!token || !user) return next(new Error('unauthorized'));
+    const user = await options.userOfHandshake(socket.request).catch(() => undefined);
+    if (!user) return next(new Error('unauthorized'));
     socket.data.user = user;
-    socket.data.token = token;
     next();
   });
 
-  io.on('connection', (socket: Socket) => {
+  io.on('connection', async (socket: Socket) => {
     const user = socket.data.user as HubUser;
     locations.set(socket.id, { user, path: '/' });
     socket.on(PATH_EVENT, (path: unknown) => {
@@ -82,27 +80,34 @@ export const createHub = (server: HttpServer, options: HubOptions): Hub => {
       locations.delete(socket.id);
       broadcastLocations();
     });
+    // Last: through Azure Web PubSub joining is a call to the service, and nothing above may wait for it.
+    await socket.join([sessionRoom(user.sessionId), accountRoom(user.id), groupRoom(user.groupId)]);
   });
 
+  /** Sockets of this instance whose session has ended (idle, expired, or ended by a change) go first. */
+  const dropEndedSessions = async () => {
+    const local = [...io.of('/').sockets.values()];
+    const sessionIds = [...new Set(local.map((socket) => (socket.data.user as HubUser).sessionId))];
+    const live = await options.liveSessions(sessionIds);
+    for (const socket of local) {
+      if (!live.has((socket.data.user as HubUser).sessionId)) socket.disconnect(true);
+    }
+  };
+
   const publish = async (message: RealtimeMessage) => {
+    await dropEndedSessions();
+    const audience = await options.audienceOf(message);
     const [event, payload] = socketEmission(message);
-    const sockets = await io.fetchSockets();
-    await Promise.all(
-      sockets.map(async (socket) => {
-        const user = await options.userOfSession(socket.data.token as string).catch(() => undefined);
-        if (!user) {
-          socket.disconnect(true);
-          return;
-        }
-        if (mayReceive(message, user)) socket.emit(event, payload);
-      }),
-    );
+    if (audience.everyone) {
+      io.emit(event, payload);
+      return;
+    }
+    const rooms = [...audience.groupIds.map(groupRoom), ...audience.accountIds.map(accountRoom)];
+    if (rooms.length > 0) io.to(rooms).emit(event, payload);
   };
 
   const disconnectSession = (sessionId: string) => {
-    for (const socket of io.sockets.sockets.values()) {
-      if ((socket.data.user as HubUser | undefined)?.sessionId === sessionId) socket.disconnect(true);
-    }
+    io.in(sessionRoom(sessionId)).disconnectSockets(true);
   };
 
   return { io, publish, disconnectSession, close: () => io.close() };

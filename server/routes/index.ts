@@ -6,6 +6,7 @@ import { configImplementations } from './config.ts';
 import { domainImplementations } from './domain.ts';
 import { groupImplementations } from './group.ts';
 import { noticeImplementations } from './notice.ts';
+import { realtimeImplementations } from './realtime.ts';
 
 /**
  * Every implemented endpoint. A domain adds its module here; endpoints of the contract with no
@@ -18,4 +19,5 @@ export const implementations = (context: ServerContext): Implementation[] => [
   ...accountImplementations(context),
   ...domainImplementations(context),
   ...noticeImplementations(context),
+  ...realtimeImplementations(context),
 ];

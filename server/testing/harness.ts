@@ -1,7 +1,7 @@
 import { createClient } from '../../contract/index.ts';
 import { type BuiltServer, buildServer } from '../app.ts';
 import { SESSION_COOKIE } from '../auth/principal.ts';
-import { readConfig } from '../config.ts';
+import { readConfig, type ServerConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
 import { openTestDatabase } from '../db/testing.ts';
 
@@ -56,11 +56,16 @@ export const testClientFor = (baseUrl: string): TestClient => {
  * for tests that drive endpoints through the console's own derived client.
  */
 export const startTestServer = async (
-  options: { now?: () => Date; seed?: (database: Database) => Promise<void> } = {},
+  options: {
+    now?: () => Date;
+    seed?: (database: Database) => Promise<void>;
+    /** Settings other than the defaults (hub `test`, no console), as the environment would give them. */
+    config?: Partial<ServerConfig>;
+  } = {},
 ) => {
   const database = await openTestDatabase();
   await options.seed?.(database);
-  const config = { ...readConfig({}), consoleDir: '/nonexistent', hub: 'test' };
+  const config: ServerConfig = { ...readConfig({}), consoleDir: '/nonexistent', hub: 'test', ...options.config };
   const server = await buildServer(config, {
     db: database.db,
     ...(options.now ? { now: options.now } : {}),
