@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +12,9 @@ import {
   parseRealtimeMessage,
   socketPath,
 } from '../../contract/index.ts';
+import { SESSION_COOKIE } from '../auth/principal.ts';
+import { hashToken } from '../auth/sessions.ts';
+import { sessions } from '../db/schema.ts';
 import { setUpSeededServer } from '../routes/routeTesting.ts';
 
 const t = setUpSeededServer();
@@ -131,5 +135,19 @@ describe('real-time hub', () => {
     const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     await client.call(authApi.logout);
     expect(await gone).toBe('io server disconnect');
+  });
+
+  it('leaves the idle clock of the sessions it delivers to alone: only their own use moves it', async () => {
+    const client = await t.server.as('koho@example.go.jp');
+    const socket = await connect(client.cookieHeader());
+    const sessionId = hashToken(client.cookies.get(SESSION_COOKIE) ?? '');
+    const lastSeen = async () =>
+      (await t.server.database.db.select().from(sessions).where(eq(sessions.tokenHash, sessionId)))[0]?.lastSeenAt;
+    const before = await lastSeen();
+    const received = next(socket, 'domain');
+    const somu = await t.server.as('somu@example.go.jp');
+    await somu.call(domainApi.create, { body: { domain: 'idle.example.jp' } });
+    await received;
+    expect(await lastSeen()).toEqual(before);
   });
 });
