@@ -11,6 +11,7 @@ export {
   disconnectFx,
   malformedMessageReceived,
   messageReceived,
+  negotiateFx,
   pathChanged,
   reconnected,
 } from './socket.ts';

@@ -6,11 +6,14 @@ import {
   PATH_EVENT,
   parseRealtimeMessage,
   type RealtimeMessage,
+  type RealtimeNegotiation,
+  realtimeApi,
   realtimeEvents,
   socketOptions,
   socketPath,
   type UserLocation,
 } from '../../contract/index.ts';
+import { endpointFx } from '../api/index.ts';
 
 /** A parsed spec §7.2 message. Payloads that do not fit the contract are dropped (and counted). */
 export const messageReceived = createEvent<RealtimeMessage>();
@@ -34,35 +37,79 @@ export const $currentPaths = createStore<UserLocation[]>([]).on(currentPathRecei
 
 const $socket = createStore<Socket | null>(null, { serialize: 'ignore' });
 
-/** Opens the channel once signed in (spec §4); the session cookie authenticates it. */
-export const connectFx = createEffect((hub: string): Socket => {
-  const socket = io({ path: socketPath(hub), ...socketOptions, withCredentials: true });
-  const onMessage = scopeBind(messageReceived, { safe: true });
-  const onMalformed = scopeBind(malformedMessageReceived, { safe: true });
-  const onPaths = scopeBind(currentPathReceived, { safe: true });
-  const onConnected = scopeBind(connected, { safe: true });
-  const onReconnected = scopeBind(reconnected, { safe: true });
-  const onDisconnected = scopeBind(disconnected, { safe: true });
-  let everConnected = false;
-  socket.on('connect', () => {
-    if (everConnected) onReconnected();
-    else onConnected();
-    everConnected = true;
-  });
-  socket.on('disconnect', (reason) => onDisconnected(reason));
-  for (const event of realtimeEvents) {
-    socket.on(event, (payload: unknown) => {
-      const parsed = parseRealtimeMessage(event, payload);
-      if (parsed.success) onMessage(parsed.data);
-      else onMalformed({ event, payload });
+/** ours: asks the server where the channel is: this origin, or the Azure Web PubSub service (with a token). */
+export const negotiateFx = endpointFx(realtimeApi.negotiate);
+
+/**
+ * Opens the socket the negotiation names. In-process, the session cookie authenticates it at this origin;
+ * through Azure Web PubSub for Socket.IO it goes to the service's endpoint and path, with the server-signed
+ * token as the `access_token` query parameter (as the service documents). Either way with spec §9's options.
+ */
+export const openSocketFx = createEffect(
+  ({ hub, negotiation }: { hub: string; negotiation: RealtimeNegotiation }): Socket => {
+    const socket =
+      negotiation.mode === 'azure'
+        ? io(negotiation.endpoint, {
+            path: negotiation.path,
+            query: { access_token: negotiation.token },
+            ...socketOptions,
+          })
+        : io({ path: socketPath(hub), ...socketOptions, withCredentials: true });
+    const onMessage = scopeBind(messageReceived, { safe: true });
+    const onMalformed = scopeBind(malformedMessageReceived, { safe: true });
+    const onPaths = scopeBind(currentPathReceived, { safe: true });
+    const onConnected = scopeBind(connected, { safe: true });
+    const onReconnected = scopeBind(reconnected, { safe: true });
+    const onDisconnected = scopeBind(disconnected, { safe: true });
+    let everConnected = false;
+    socket.on('connect', () => {
+      if (everConnected) onReconnected();
+      else onConnected();
+      everConnected = true;
     });
-  }
-  socket.on(CURRENT_PATH_EVENT, (payload: unknown) => {
-    const parsed = CurrentPathPayload.safeParse(payload);
-    if (parsed.success) onPaths(parsed.data);
-  });
-  return socket;
+    socket.on('disconnect', (reason) => onDisconnected(reason));
+    for (const event of realtimeEvents) {
+      socket.on(event, (payload: unknown) => {
+        const parsed = parseRealtimeMessage(event, payload);
+        if (parsed.success) onMessage(parsed.data);
+        else onMalformed({ event, payload });
+      });
+    }
+    socket.on(CURRENT_PATH_EVENT, (payload: unknown) => {
+      const parsed = CurrentPathPayload.safeParse(payload);
+      if (parsed.success) onPaths(parsed.data);
+    });
+    return socket;
+  },
+);
+
+/**
+ * Opens the channel once signed in (spec §4): asks where it is, then connects there. When the asking fails
+ * the console carries on without the channel and asks again after spec §9's reconnection delays.
+ */
+export const connectFx = createEffect(async (hub: string): Promise<Socket> => {
+  const negotiation = await negotiateFx();
+  return openSocketFx({ hub, negotiation });
 });
+
+/**
+ * Spec §9's delay before attempt `failures + 1`, as socket.io's own reconnection computes it: 1 s doubling
+ * per failure, ±50 % jitter, at most 5 s.
+ */
+export const reconnectionDelay = (failures: number, random: number): number => {
+  const base = socketOptions.reconnectionDelay * 2 ** Math.max(0, failures - 1);
+  const deviation = Math.floor(random * socketOptions.randomizationFactor * base);
+  const delay = Math.floor(random * 10) & 1 ? base + deviation : base - deviation;
+  return Math.min(delay, socketOptions.reconnectionDelayMax);
+};
+
+/** Waits before asking again; resolves with the attempt it waited for. */
+export const retryTimerFx = createEffect(
+  ({ attempt, failures }: { attempt: number; failures: number }) =>
+    new Promise<number>((resolve) => {
+      setTimeout(() => resolve(attempt), reconnectionDelay(failures, Math.random()));
+    }),
+);
 
 export const disconnectFx = attach({
   source: $socket,
@@ -80,8 +127,32 @@ const emitPathFx = attach({
 });
 
 $socket.on(connectFx.doneData, (_, socket) => socket ?? null).reset(disconnectFx.done);
-$connection.on(connectFx, () => 'connecting').reset(disconnectFx.done);
+$connection
+  .on(connectFx, () => 'connecting')
+  .on(connectFx.fail, () => 'offline')
+  .reset(disconnectFx.done);
 $currentPaths.reset(disconnectFx.done);
+
+// Retrying a failed connection: only the latest attempt retries, and never once signed out.
+const $wantedHub = createStore<string | null>(null)
+  .on(connectFx, (_, hub) => hub)
+  .reset(disconnectFx.done);
+const $attempt = createStore(0).on(connectFx, (attempt) => attempt + 1);
+const $failuresInARow = createStore(0)
+  .on(connectFx.fail, (failures) => failures + 1)
+  .reset(connectFx.done, disconnectFx.done);
+sample({
+  clock: connectFx.fail,
+  source: { attempt: $attempt, failures: $failuresInARow },
+  target: retryTimerFx,
+});
+sample({
+  clock: retryTimerFx.doneData,
+  source: { attempt: $attempt, hub: $wantedHub },
+  filter: ({ attempt, hub }, waitedFor) => hub !== null && attempt === waitedFor,
+  fn: ({ hub }) => hub ?? '',
+  target: connectFx,
+});
 
 sample({ clock: pathChanged, target: emitPathFx });
 // The server only learns where we are once connected: tell it again after each (re)connection.
