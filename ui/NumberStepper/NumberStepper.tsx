@@ -1,9 +1,9 @@
 import { NumberInput } from '@ark-ui/react/number-input';
-import { type ReactNode, useId } from 'react';
+import * as field from '../Field/Field.css.ts';
+import { FieldError, FieldHint, type FieldProps, RequiredMark, useFieldDescription } from '../Field/index.ts';
 import * as styles from './NumberStepper.css.ts';
 
-export type NumberStepperProps = {
-  label: ReactNode;
+export type NumberStepperProps = FieldProps & {
   /** Controlled value; null while the field is empty. Leave out (with `defaultValue`) to let it keep its own. */
   value?: number | null;
   defaultValue?: number | null;
@@ -11,17 +11,8 @@ export type NumberStepperProps = {
   min?: number;
   max?: number;
   step?: number;
-  /** Help under the field, such as what the chosen permission level allows. */
-  hint?: ReactNode;
-  error?: ReactNode;
-  required?: boolean;
-  requiredLabel?: string;
-  disabled?: boolean;
-  name?: string;
-  id?: string;
   incrementLabel?: string;
   decrementLabel?: string;
-  className?: string;
 };
 
 const toText = (value: number | null | undefined) =>
@@ -47,16 +38,11 @@ export const NumberStepper = ({
   decrementLabel = '減らす',
   className,
 }: NumberStepperProps) => {
-  const generatedId = useId();
-  const baseId = id ?? generatedId;
-  const hintId = `${baseId}-hint`;
-  const errorId = `${baseId}-error`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy = [hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const description = useFieldDescription({ id, hint, error });
 
   return (
     <NumberInput.Root
-      id={baseId}
+      id={description.id}
       className={className ? `${styles.root} ${className}` : styles.root}
       value={toText(value)}
       defaultValue={toText(defaultValue)}
@@ -64,7 +50,7 @@ export const NumberStepper = ({
       min={min}
       max={max}
       step={step}
-      invalid={hasError}
+      invalid={description.invalid}
       required={required}
       disabled={disabled}
       name={name}
@@ -74,14 +60,9 @@ export const NumberStepper = ({
       inputMode="numeric"
       translations={{ incrementLabel, decrementLabel }}
     >
-      <NumberInput.Label className={styles.label}>
+      <NumberInput.Label className={field.label}>
         {label}
-        {/* Hidden from screen readers: the input's own required state is announced instead. */}
-        {required ? (
-          <span className={styles.requiredMark} aria-hidden="true">
-            {requiredLabel}
-          </span>
-        ) : null}
+        <RequiredMark required={required}>{requiredLabel}</RequiredMark>
       </NumberInput.Label>
       <NumberInput.Control className={styles.control}>
         <NumberInput.DecrementTrigger className={styles.trigger}>
@@ -89,23 +70,18 @@ export const NumberStepper = ({
             <path d="M6 12h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </NumberInput.DecrementTrigger>
-        <NumberInput.Input className={styles.input} aria-describedby={describedBy} />
+        <NumberInput.Input className={styles.input} aria-describedby={description.describedBy} />
         <NumberInput.IncrementTrigger className={styles.trigger}>
           <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 12h12M12 6v12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </NumberInput.IncrementTrigger>
       </NumberInput.Control>
-      {hint ? (
-        <p id={hintId} className={styles.hint} aria-live="polite">
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      {/* Live: the hint may follow the value (what the chosen permission level allows). */}
+      <FieldHint id={description.hintId} live>
+        {hint}
+      </FieldHint>
+      {description.invalid ? <FieldError id={description.errorId}>{error}</FieldError> : null}
     </NumberInput.Root>
   );
 };

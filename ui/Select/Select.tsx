@@ -1,11 +1,12 @@
 import { Select as ArkSelect, createListCollection } from '@ark-ui/react/select';
-import { type ReactNode, useId, useMemo } from 'react';
+import { useMemo } from 'react';
+import * as field from '../Field/Field.css.ts';
+import { FieldError, FieldHint, type FieldProps, RequiredMark, useFieldDescription } from '../Field/index.ts';
 import * as styles from './Select.css.ts';
 
 export type SelectItem = { value: string; label: string; disabled?: boolean };
 
-export type SelectProps = {
-  label: ReactNode;
+export type SelectProps = FieldProps & {
   items: readonly SelectItem[];
   /** Controlled value; null for nothing chosen. Leave out (with `defaultValue`) to let the field keep its own. */
   value?: string | null;
@@ -13,17 +14,6 @@ export type SelectProps = {
   onValueChange?: (value: string | null) => void;
   /** Shown on the button while nothing is chosen. */
   placeholder?: string;
-  /** Help shown under the label, linked to the button with aria-describedby. */
-  hint?: ReactNode;
-  /** When given, the field is marked invalid and this text is linked to it. */
-  error?: ReactNode;
-  required?: boolean;
-  requiredLabel?: string;
-  disabled?: boolean;
-  /** For form submission through a hidden native select. */
-  name?: string;
-  id?: string;
-  className?: string;
 };
 
 const toValue = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? [] : [value]);
@@ -45,12 +35,7 @@ export const Select = ({
   id,
   className,
 }: SelectProps) => {
-  const generatedId = useId();
-  const baseId = id ?? generatedId;
-  const hintId = `${baseId}-hint`;
-  const errorId = `${baseId}-error`;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy = [hint ? hintId : null, hasError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const description = useFieldDescription({ id, hint, error });
   const collection = useMemo(
     () =>
       createListCollection({
@@ -64,13 +49,13 @@ export const Select = ({
 
   return (
     <ArkSelect.Root
-      id={baseId}
-      className={className ? `${styles.root} ${className}` : styles.root}
+      id={description.id}
+      className={className ? `${field.root} ${className}` : field.root}
       collection={collection}
       value={toValue(value)}
       defaultValue={toValue(defaultValue)}
       onValueChange={(details) => onValueChange?.(details.value[0] ?? null)}
-      invalid={hasError}
+      invalid={description.invalid}
       required={required}
       disabled={disabled}
       name={name}
@@ -79,22 +64,13 @@ export const Select = ({
       lazyMount
       unmountOnExit
     >
-      <ArkSelect.Label className={styles.label}>
+      <ArkSelect.Label className={field.label}>
         {label}
-        {/* Hidden from screen readers: the button's own required state is announced instead. */}
-        {required ? (
-          <span className={styles.requiredMark} aria-hidden="true">
-            {requiredLabel}
-          </span>
-        ) : null}
+        <RequiredMark required={required}>{requiredLabel}</RequiredMark>
       </ArkSelect.Label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={description.hintId}>{hint}</FieldHint>
       <ArkSelect.Control className={styles.control}>
-        <ArkSelect.Trigger className={styles.trigger} aria-describedby={describedBy}>
+        <ArkSelect.Trigger className={styles.trigger} aria-describedby={description.describedBy}>
           <ArkSelect.ValueText className={styles.valueText} placeholder={placeholder} />
           <ArkSelect.Indicator className={styles.indicator}>
             <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
@@ -117,11 +93,7 @@ export const Select = ({
           ))}
         </ArkSelect.Content>
       </ArkSelect.Positioner>
-      {hasError ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      {description.invalid ? <FieldError id={description.errorId}>{error}</FieldError> : null}
       <ArkSelect.HiddenSelect />
     </ArkSelect.Root>
   );

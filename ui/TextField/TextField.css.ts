@@ -1,69 +1,20 @@
 import { style } from '@vanilla-extract/css';
+import * as field from '../Field/Field.css.ts';
 import { vars } from '../theme/index.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[8],
-});
-
-export const label = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[8],
-  fontSize: vars.font.size[16],
-  lineHeight: vars.font.lineHeight[16],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.body,
-});
-
-export const requiredMark = style({
-  display: 'inline-block',
-  paddingInline: vars.space[8],
-  borderRadius: vars.radius[4],
-  backgroundColor: vars.color.surface.errorSubtle,
-  color: vars.color.text.error,
-  fontSize: vars.font.size[14],
-  lineHeight: vars.font.lineHeight[14],
-  fontWeight: vars.font.weight.bold,
-});
-
-const message = style({
-  margin: 0,
-  fontSize: vars.font.size[14],
-  lineHeight: vars.font.lineHeight[14],
-});
-
-export const hint = style([message, { color: vars.color.text.secondary }]);
-
-export const error = style([message, { color: vars.color.text.error, fontWeight: vars.font.weight.bold }]);
-
-export const input = style({
-  width: '100%',
-  minHeight: vars.size.control.medium,
-  margin: 0,
-  paddingInline: vars.space[16],
-  borderStyle: 'solid',
-  borderWidth: vars.borderWidth.thin,
-  borderColor: vars.color.border.field,
-  borderRadius: vars.radius[8],
-  backgroundColor: vars.color.surface.raised,
-  color: vars.color.text.body,
-  fontFamily: 'inherit',
-  fontSize: vars.font.size[16],
-  lineHeight: vars.font.lineHeight[16],
-  selectors: {
-    '&:hover:not(:disabled)': { borderColor: vars.color.text.body },
-    // Twice as thick, so the error is not shown by colour alone.
-    '&[aria-invalid="true"]': {
-      borderColor: vars.color.border.error,
-      borderWidth: vars.borderWidth.thick,
+export const input = style([
+  field.box,
+  field.text,
+  {
+    width: '100%',
+    minHeight: vars.size.control.medium,
+    margin: 0,
+    paddingInline: vars.space[16],
+    selectors: {
+      '&:hover:not(:disabled)': field.boxHovered,
+      '&[aria-invalid="true"]': field.boxInvalid,
+      '&:disabled': field.boxDisabled,
+      '&::placeholder': { color: vars.color.text.secondary },
     },
-    '&:disabled': {
-      backgroundColor: vars.color.surface.disabled,
-      color: vars.color.text.disabled,
-      cursor: 'not-allowed',
-    },
-    '&::placeholder': { color: vars.color.text.secondary },
   },
-});
+]);

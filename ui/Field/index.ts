@@ -1,0 +1,2 @@
+export type { FieldProps } from './Field.tsx';
+export { FieldError, FieldHint, RequiredMark, useFieldDescription } from './Field.tsx';
