@@ -120,7 +120,10 @@ export const testSession = (
     effect,
     recorded(name, overrides.get(effect) ?? answer),
   ]);
-  const scope = fork({ values: options.values ?? [], handlers });
+  // Effects outside the session (a page story's domain calls) are replaced as given; `calls` names only the session's.
+  const sessionEffects = new Set<AnyEffect>(base.map(([effect]) => effect));
+  const others = (options.handlers ?? []).filter(([effect]) => !sessionEffects.has(effect));
+  const scope = fork({ values: options.values ?? [], handlers: [...handlers, ...others] });
   ref.scope = scope;
   return { scope, calls, order, shown, clock };
 };

@@ -2,16 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HttpError } from '../../contract/index.ts';
 import { changeAccountGroupFx, getGroupFx, groups, listAccountsFx } from '../../model/group/index.ts';
-import {
-  aGroup,
-  animationsDone,
-  callsOf,
-  dialogEntries,
-  GroupStory,
-  groupStoryLoader,
-  someAccounts,
-  someGroups,
-} from '../group-shared/story.tsx';
+import { aGroup, groupStoryLoader, someAccounts, someGroups } from '../group-shared/story.ts';
+import { animationsDone, callsOf, dialogEntries, PageStory, sessionOf } from '../shared/story.tsx';
 import { AccountChangeGroupDialog } from './page.tsx';
 
 const meta = {
@@ -19,13 +11,14 @@ const meta = {
   component: AccountChangeGroupDialog,
   parameters: { layout: 'fullscreen' },
   render: (_, { loaded }) => (
-    <GroupStory
-      loaded={loaded}
-      route="/group/:gId/:id/change-group"
+    <PageStory
+      scope={sessionOf(loaded).scope}
+      main
+      path="/group/:gId/:id/change-group"
       entries={dialogEntries('/group/2', '/group/2/8/change-group')}
     >
       <AccountChangeGroupDialog />
-    </GroupStory>
+    </PageStory>
   ),
 } satisfies Meta<typeof AccountChangeGroupDialog>;
 

@@ -2,16 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HttpError } from '../../contract/index.ts';
 import { createAccountFx, getGroupFx, groups, listAccountsFx } from '../../model/group/index.ts';
-import {
-  aGroup,
-  animationsDone,
-  callsOf,
-  dialogEntries,
-  GroupStory,
-  groupStoryLoader,
-  someAccounts,
-  someGroups,
-} from '../group-shared/story.tsx';
+import { aGroup, groupStoryLoader, someAccounts, someGroups } from '../group-shared/story.ts';
+import { animationsDone, callsOf, dialogEntries, PageStory, sessionOf } from '../shared/story.tsx';
 import { AccountCreateDialog } from './page.tsx';
 
 const meta = {
@@ -19,13 +11,14 @@ const meta = {
   component: AccountCreateDialog,
   parameters: { layout: 'fullscreen' },
   render: (_, { loaded }) => (
-    <GroupStory
-      loaded={loaded}
-      route="/group/:id/account/create"
+    <PageStory
+      scope={sessionOf(loaded).scope}
+      main
+      path="/group/:id/account/create"
       entries={dialogEntries('/group/2', '/group/2/account/create')}
     >
       <AccountCreateDialog />
-    </GroupStory>
+    </PageStory>
   ),
 } satisfies Meta<typeof AccountCreateDialog>;
 

@@ -1,14 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { listAccountsFx, resetAccountFx } from '../../model/group/index.ts';
-import {
-  animationsDone,
-  callsOf,
-  dialogEntries,
-  GroupStory,
-  groupStoryLoader,
-  someAccounts,
-} from '../group-shared/story.tsx';
+import { groupStoryLoader, someAccounts } from '../group-shared/story.ts';
+import { animationsDone, callsOf, dialogEntries, PageStory, sessionOf } from '../shared/story.tsx';
 import { AccountResetDialog } from './page.tsx';
 
 const meta = {
@@ -16,9 +10,14 @@ const meta = {
   component: AccountResetDialog,
   parameters: { layout: 'fullscreen' },
   render: (_, { loaded }) => (
-    <GroupStory loaded={loaded} route="/group/:gId/:id/reset" entries={dialogEntries('/group/2', '/group/2/7/reset')}>
+    <PageStory
+      scope={sessionOf(loaded).scope}
+      main
+      path="/group/:gId/:id/reset"
+      entries={dialogEntries('/group/2', '/group/2/7/reset')}
+    >
       <AccountResetDialog />
-    </GroupStory>
+    </PageStory>
   ),
 } satisfies Meta<typeof AccountResetDialog>;
 

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HttpError } from '../../contract/index.ts';
 import { createGroupFx } from '../../model/group/index.ts';
-import { animationsDone, callsOf, GroupStory, groupStoryLoader } from '../group-shared/story.tsx';
+import { groupStoryLoader } from '../group-shared/story.ts';
+import { animationsDone, callsOf, PageStory, sessionOf } from '../shared/story.tsx';
 import { GroupCreatePage } from './page.tsx';
 
 const meta = {
@@ -10,9 +11,9 @@ const meta = {
   component: GroupCreatePage,
   parameters: { layout: 'fullscreen' },
   render: (_, { loaded }) => (
-    <GroupStory loaded={loaded} route="/group/create" entries={['/group', '/group/create']}>
+    <PageStory scope={sessionOf(loaded).scope} main path="/group/create" entries={['/group', '/group/create']}>
       <GroupCreatePage />
-    </GroupStory>
+    </PageStory>
   ),
 } satisfies Meta<typeof GroupCreatePage>;
 

@@ -11,16 +11,8 @@ import {
   takeTheirsClicked,
   updateGroupFx,
 } from '../../model/group/index.ts';
-import {
-  aGroup,
-  animationsDone,
-  callsOf,
-  GroupStory,
-  groupStoryLoader,
-  never,
-  someAccounts,
-  someGroups,
-} from '../group-shared/story.tsx';
+import { aGroup, groupStoryLoader, someAccounts, someGroups } from '../group-shared/story.ts';
+import { animationsDone, callsOf, never, PageStory, sessionOf } from '../shared/story.tsx';
 import { GroupDetailPage } from './page.tsx';
 
 const meta = {
@@ -28,9 +20,9 @@ const meta = {
   component: GroupDetailPage,
   parameters: { layout: 'fullscreen' },
   render: (_, { loaded }) => (
-    <GroupStory loaded={loaded} route="/group/:id" entries={['/group', '/group/2']}>
+    <PageStory scope={sessionOf(loaded).scope} main path="/group/:id" entries={['/group', '/group/2']}>
       <GroupDetailPage />
-    </GroupStory>
+    </PageStory>
   ),
 } satisfies Meta<typeof GroupDetailPage>;
 
@@ -165,9 +157,9 @@ export const NotFound: Story = {
     }),
   ],
   render: (_, { loaded }) => (
-    <GroupStory loaded={loaded} route="/group/:id" entries={['/group/99']}>
+    <PageStory scope={sessionOf(loaded).scope} main path="/group/:id" entries={['/group/99']}>
       <GroupDetailPage />
-    </GroupStory>
+    </PageStory>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

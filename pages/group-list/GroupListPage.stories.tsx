@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { listGroupsFx } from '../../model/group/index.ts';
-import { GroupStory, groupStoryLoader, never, someGroups } from '../group-shared/story.tsx';
+import { groupStoryLoader, someGroups } from '../group-shared/story.ts';
+import { never, PageStory, sessionOf } from '../shared/story.tsx';
 import { GroupListPage } from './page.tsx';
 
 const meta = {
@@ -9,9 +10,9 @@ const meta = {
   component: GroupListPage,
   parameters: { layout: 'fullscreen' },
   render: (_, { loaded }) => (
-    <GroupStory loaded={loaded} route="/group" entries={['/group']}>
+    <PageStory scope={sessionOf(loaded).scope} main path="/group" entries={['/group']}>
       <GroupListPage />
-    </GroupStory>
+    </PageStory>
   ),
 } satisfies Meta<typeof GroupListPage>;
 
