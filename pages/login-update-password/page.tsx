@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   $passwordErrors,
@@ -9,8 +9,8 @@ import {
   passwordFieldEdited,
   sessionPaths,
 } from '../../model/session/index.ts';
-import { AuthCard, Button, FormLayout, TextField } from '../../ui/index.ts';
-import { StepExpired, useFocusFirstInvalid, useHeadingFocus } from '../shared/index.ts';
+import { AuthCard } from '../../ui/index.ts';
+import { type NewPassword, NewPasswordFields, SessionForm, StepExpired, useHeadingFocus } from '../shared/index.ts';
 import * as styles from './page.css.ts';
 import { updatePasswordText as text } from './text.ts';
 
@@ -23,15 +23,8 @@ export const UpdatePasswordPage = () => {
     submit: initialPasswordSubmitted,
     edited: passwordFieldEdited,
   });
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [fields, setFields] = useState<NewPassword>({ newPassword: '', confirmation: '' });
   const bodyRef = useHeadingFocus<HTMLDivElement>();
-  const formRef = useFocusFirstInvalid<HTMLFormElement>(model.errors);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    model.submit({ newPassword, confirmation });
-  };
 
   return (
     <AuthCard
@@ -45,47 +38,24 @@ export const UpdatePasswordPage = () => {
             <p className={styles.account}>
               {text.email}: {model.login.email}
             </p>
-            <FormLayout
-              ref={formRef}
-              aria-label={text.form}
-              noValidate
-              onSubmit={submit}
-              actions={
-                <Button type="submit" loading={model.pending}>
-                  {text.submit}
-                </Button>
-              }
+            <SessionForm
+              label={text.form}
+              submitLabel={text.submit}
+              pending={model.pending}
+              errors={model.errors}
+              onSubmit={() => model.submit(fields)}
             >
               {/* For password managers: which account the new password belongs to. */}
               <input type="hidden" name="username" autoComplete="username" value={model.login.email} />
-              <TextField
-                label={text.newPassword}
-                type="password"
-                name="new-password"
-                autoComplete="new-password"
-                required
-                hint={text.newPasswordHint}
-                value={newPassword}
-                error={model.errors.newPassword}
-                onChange={(event) => {
-                  setNewPassword(event.target.value);
-                  model.edited('newPassword');
+              <NewPasswordFields
+                values={fields}
+                errors={model.errors}
+                onChange={(field, value) => {
+                  setFields((current) => ({ ...current, [field]: value }));
+                  model.edited(field);
                 }}
               />
-              <TextField
-                label={text.confirmation}
-                type="password"
-                name="confirm-password"
-                autoComplete="new-password"
-                required
-                value={confirmation}
-                error={model.errors.confirmation}
-                onChange={(event) => {
-                  setConfirmation(event.target.value);
-                  model.edited('confirmation');
-                }}
-              />
-            </FormLayout>
+            </SessionForm>
           </>
         ) : (
           <StepExpired />

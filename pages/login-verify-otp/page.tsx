@@ -1,16 +1,8 @@
 import { useUnit } from 'effector-react';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  $codeError,
-  $temporaryLogin,
-  $verifyPending,
-  codeEdited,
-  codeSubmitted,
-  sessionPaths,
-} from '../../model/session/index.ts';
-import { AuthCard, Button, FormLayout, TextField } from '../../ui/index.ts';
-import { StepExpired, useFocusFirstInvalid, useHeadingFocus } from '../shared/index.ts';
+import { $temporaryLogin, sessionPaths } from '../../model/session/index.ts';
+import { AuthCard } from '../../ui/index.ts';
+import { OneTimeCodeForm, StepExpired, useHeadingFocus } from '../shared/index.ts';
 import * as styles from './page.css.ts';
 import { QrCode } from './QrCode.tsx';
 import { verifyOtpText as text } from './text.ts';
@@ -20,22 +12,9 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /** `/login/verify-otp`: first sign-in, the account enrols an authenticator app (spec §2.1, §4). */
 export const VerifyOtpPage = () => {
-  const model = useUnit({
-    login: $temporaryLogin,
-    error: $codeError,
-    pending: $verifyPending,
-    submit: codeSubmitted,
-    edited: codeEdited,
-  });
-  const [code, setCode] = useState('');
+  const login = useUnit($temporaryLogin);
   const bodyRef = useHeadingFocus<HTMLDivElement>();
-  const formRef = useFocusFirstInvalid<HTMLFormElement>(model.error ? { code: model.error } : {});
-  const enrolment = model.login?.otpauthUrl && model.login.otpSecret ? model.login : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    model.submit(code);
-  };
+  const enrolment = login?.otpauthUrl && login.otpSecret ? login : null;
 
   return (
     <AuthCard
@@ -74,32 +53,7 @@ export const VerifyOtpPage = () => {
             </li>
             <li className={styles.step}>
               <p className={styles.paragraph}>{text.step3}</p>
-              <FormLayout
-                ref={formRef}
-                aria-label={text.form}
-                noValidate
-                onSubmit={submit}
-                actions={
-                  <Button type="submit" loading={model.pending}>
-                    {text.submit}
-                  </Button>
-                }
-              >
-                <TextField
-                  label={text.code}
-                  name="one-time-code"
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  required
-                  hint={text.codeHint}
-                  value={code}
-                  error={model.error}
-                  onChange={(event) => {
-                    setCode(event.target.value);
-                    model.edited();
-                  }}
-                />
-              </FormLayout>
+              <OneTimeCodeForm label={text.form} submitLabel={text.submit} />
             </li>
           </ol>
         ) : (

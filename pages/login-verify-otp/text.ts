@@ -13,8 +13,6 @@ export const verifyOtpText = {
   timeBased: '時間ベース（30秒ごと）',
   step3: '認証アプリに表示された6桁の数字を入力してください。',
   form: '最初のワンタイムパスワードの入力',
-  code: 'ワンタイムパスワード',
-  codeHint: '6桁の数字（30秒ごとに変わります）',
   submit: '登録してログイン',
   back: 'ログイン画面へ戻る',
 } as const;

@@ -1,36 +1,15 @@
 import { useUnit } from 'effector-react';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  $codeError,
-  $temporaryLogin,
-  $verifyPending,
-  codeEdited,
-  codeSubmitted,
-  sessionPaths,
-} from '../../model/session/index.ts';
-import { AuthCard, Button, FormLayout, TextField } from '../../ui/index.ts';
-import { StepExpired, useFocusFirstInvalid, useHeadingFocus } from '../shared/index.ts';
+import { $temporaryLogin, sessionPaths } from '../../model/session/index.ts';
+import { AuthCard } from '../../ui/index.ts';
+import { OneTimeCodeForm, StepExpired, useHeadingFocus } from '../shared/index.ts';
 import * as styles from './page.css.ts';
 import { verifyTokenText as text } from './text.ts';
 
 /** `/login/verify-token`: an enrolled account enters its one-time code (spec §2.1, §4). */
 export const VerifyTokenPage = () => {
-  const model = useUnit({
-    login: $temporaryLogin,
-    error: $codeError,
-    pending: $verifyPending,
-    submit: codeSubmitted,
-    edited: codeEdited,
-  });
-  const [code, setCode] = useState('');
+  const login = useUnit($temporaryLogin);
   const bodyRef = useHeadingFocus<HTMLDivElement>();
-  const formRef = useFocusFirstInvalid<HTMLFormElement>(model.error ? { code: model.error } : {});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    model.submit(code);
-  };
 
   return (
     <AuthCard
@@ -44,36 +23,7 @@ export const VerifyTokenPage = () => {
       }
     >
       <div ref={bodyRef} className={styles.body}>
-        {model.login ? (
-          <FormLayout
-            ref={formRef}
-            aria-label={text.form}
-            noValidate
-            onSubmit={submit}
-            actions={
-              <Button type="submit" loading={model.pending}>
-                {text.submit}
-              </Button>
-            }
-          >
-            <TextField
-              label={text.code}
-              name="one-time-code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              required
-              hint={text.codeHint}
-              value={code}
-              error={model.error}
-              onChange={(event) => {
-                setCode(event.target.value);
-                model.edited();
-              }}
-            />
-          </FormLayout>
-        ) : (
-          <StepExpired />
-        )}
+        {login ? <OneTimeCodeForm label={text.form} submitLabel={text.submit} /> : <StepExpired />}
       </div>
     </AuthCard>
   );

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   $loginErrors,
@@ -12,8 +12,8 @@ import {
   msalSignInRequested,
   sessionPaths,
 } from '../../model/session/index.ts';
-import { AuthCard, Button, FormLayout, InlineAlert, TextField } from '../../ui/index.ts';
-import { useFocusFirstInvalid } from '../shared/index.ts';
+import { AuthCard, Button, InlineAlert, TextField } from '../../ui/index.ts';
+import { SessionForm } from '../shared/index.ts';
 import * as styles from './page.css.ts';
 import { loginText as text } from './text.ts';
 
@@ -31,12 +31,6 @@ export const LoginPage = () => {
   });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const formRef = useFocusFirstInvalid<HTMLFormElement>(model.errors);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    model.submit({ email, password });
-  };
 
   return (
     <AuthCard
@@ -44,16 +38,12 @@ export const LoginPage = () => {
       description={text.description}
       footer={<Link to={sessionPaths.guideOtp}>{text.guide}</Link>}
     >
-      <FormLayout
-        ref={formRef}
-        aria-label={text.form}
-        noValidate
-        onSubmit={submit}
-        actions={
-          <Button type="submit" loading={model.pending}>
-            {text.submit}
-          </Button>
-        }
+      <SessionForm
+        label={text.form}
+        submitLabel={text.submit}
+        pending={model.pending}
+        errors={model.errors}
+        onSubmit={() => model.submit({ email, password })}
       >
         <TextField
           label={text.email}
@@ -81,7 +71,7 @@ export const LoginPage = () => {
             model.edited('password');
           }}
         />
-      </FormLayout>
+      </SessionForm>
       {model.msalAvailable ? (
         <section className={styles.alternative} aria-label={text.or}>
           <p className={styles.hint}>{text.msalHint}</p>

@@ -1,17 +1,18 @@
 import { useUnit } from 'effector-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   $canChangePassword,
   $changePasswordPending,
   $passwordErrors,
   $tokenInfo,
+  type PasswordField,
   passwordChangeSubmitted,
   passwordFieldEdited,
   sessionPaths,
 } from '../../model/session/index.ts';
-import { Button, FormLayout, InlineAlert, PageHeader, TextField } from '../../ui/index.ts';
-import { useFocusFirstInvalid } from '../shared/index.ts';
+import { InlineAlert, PageHeader, TextField } from '../../ui/index.ts';
+import { NewPasswordFields, SessionForm } from '../shared/index.ts';
 import * as styles from './page.css.ts';
 import { pwUpdateText as text } from './text.ts';
 
@@ -25,35 +26,25 @@ export const PasswordChangePage = () => {
     submit: passwordChangeSubmitted,
     edited: passwordFieldEdited,
   });
-  const [password, setPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const formRef = useFocusFirstInvalid<HTMLFormElement>(model.errors);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    model.submit({ password, newPassword, confirmation });
+  const [fields, setFields] = useState({ password: '', newPassword: '', confirmation: '' });
+  const edit = (field: PasswordField, value: string) => {
+    setFields((current) => ({ ...current, [field]: value }));
+    model.edited(field);
   };
 
   return (
     <div className={styles.root}>
       <PageHeader title={text.title} description={text.description} />
       {model.allowed ? (
-        <FormLayout
-          ref={formRef}
-          aria-label={text.form}
-          noValidate
-          onSubmit={submit}
+        <SessionForm
+          label={text.form}
+          submitLabel={text.submit}
+          pending={model.pending}
+          errors={model.errors}
+          onSubmit={() => model.submit(fields)}
           // Never kept as a draft: every field here is a secret.
           data-draft="off"
-          actions={
-            <>
-              <Button type="submit" loading={model.pending}>
-                {text.submit}
-              </Button>
-              <Link to={sessionPaths.overview}>{text.cancel}</Link>
-            </>
-          }
+          moreActions={<Link to={sessionPaths.overview}>{text.cancel}</Link>}
         >
           <input type="hidden" name="username" autoComplete="username" value={model.tokenInfo?.email ?? ''} />
           <TextField
@@ -62,41 +53,12 @@ export const PasswordChangePage = () => {
             name="current-password"
             autoComplete="current-password"
             required
-            value={password}
+            value={fields.password}
             error={model.errors.password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              model.edited('password');
-            }}
+            onChange={(event) => edit('password', event.target.value)}
           />
-          <TextField
-            label={text.newPassword}
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            required
-            hint={text.newPasswordHint}
-            value={newPassword}
-            error={model.errors.newPassword}
-            onChange={(event) => {
-              setNewPassword(event.target.value);
-              model.edited('newPassword');
-            }}
-          />
-          <TextField
-            label={text.confirmation}
-            type="password"
-            name="confirm-password"
-            autoComplete="new-password"
-            required
-            value={confirmation}
-            error={model.errors.confirmation}
-            onChange={(event) => {
-              setConfirmation(event.target.value);
-              model.edited('confirmation');
-            }}
-          />
-        </FormLayout>
+          <NewPasswordFields values={fields} errors={model.errors} onChange={edit} />
+        </SessionForm>
       ) : (
         <InlineAlert severity="info">{text.notForThisAccount}</InlineAlert>
       )}
