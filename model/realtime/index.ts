@@ -1,11 +1,14 @@
 export type { Instruction, RealtimeUser, ResourceEvent } from './route.ts';
 export { resourceEvents, routeMessage } from './route.ts';
-export type { ConnectionState } from './socket.ts';
+export type { ConnectionProblem, ConnectionState } from './socket.ts';
 export {
   $connection,
+  $connectionProblem,
   $currentPaths,
   connected,
   connectFx,
+  connectionFailed,
+  connectionTimedOut,
   currentPathReceived,
   disconnected,
   disconnectFx,

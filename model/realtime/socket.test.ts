@@ -34,8 +34,18 @@ vi.mock('socket.io-client', () => ({
   },
 }));
 
-const { $connection, connectFx, disconnectFx, messageReceived, negotiateFx, reconnectionDelay, retryTimerFx } =
-  await import('./socket.ts');
+const {
+  $connection,
+  $connectionProblem,
+  connectFx,
+  connectionTimedOut,
+  disconnectFx,
+  messageReceived,
+  negotiateFx,
+  reconnected,
+  reconnectionDelay,
+  retryTimerFx,
+} = await import('./socket.ts');
 
 beforeEach(() => {
   fake.calls.splice(0);
@@ -151,6 +161,70 @@ describe('connectFx', () => {
     await Promise.all([settled, signedInAgain]);
     expect(negotiate).toHaveBeenCalledTimes(2);
     expect(fake.calls).toHaveLength(1);
+  });
+});
+
+describe('a connection that gets no answer (spec §8: a timeout error, then reconnection attempts)', () => {
+  test('the first time-out of an outage is reported once; back online clears it for the next outage', async () => {
+    const scope = fork({ handlers: [[negotiateFx, () => ({ mode: 'direct' })]] });
+    await allSettled(connectFx, { scope, params: 'console' });
+    const timedOut = vi.fn();
+    const unwatch = connectionTimedOut.watch(timedOut);
+    const socket = fake.sockets[0];
+    socket?.fire('connect_error', new Error('timeout'));
+    expect(scope.getState($connection)).toBe('connecting');
+    expect(scope.getState($connectionProblem)).toBe('timeout');
+    // socket.io retries by itself; each try that times out again stays quiet.
+    socket?.fire('connect_error', new Error('timeout'));
+    socket?.fire('connect_error', new Error('xhr poll error'));
+    expect(timedOut).toHaveBeenCalledTimes(1);
+    expect(scope.getState($connectionProblem)).toBe('unreachable');
+    // Connected at last: a comeback, so the open lists catch up on what they missed meanwhile.
+    const cameBack = vi.fn();
+    const unwatchBack = reconnected.watch(cameBack);
+    socket?.fire('connect');
+    unwatchBack();
+    expect(cameBack).toHaveBeenCalledTimes(1);
+    expect(scope.getState($connection)).toBe('online');
+    expect(scope.getState($connectionProblem)).toBeNull();
+    // The next outage is a new one.
+    socket?.fire('disconnect', 'transport close');
+    socket?.fire('connect_error', new Error('timeout'));
+    unwatch();
+    expect(timedOut).toHaveBeenCalledTimes(2);
+  });
+
+  test('a first connection with no failed try before it is not a comeback: nothing is refetched', async () => {
+    const scope = fork({ handlers: [[negotiateFx, () => ({ mode: 'direct' })]] });
+    await allSettled(connectFx, { scope, params: 'console' });
+    const cameBack = vi.fn();
+    const unwatch = reconnected.watch(cameBack);
+    fake.sockets[0]?.fire('connect');
+    // A drop later is: the next connection is a comeback.
+    fake.sockets[0]?.fire('disconnect', 'transport close');
+    fake.sockets[0]?.fire('connect');
+    unwatch();
+    expect(cameBack).toHaveBeenCalledTimes(1);
+  });
+
+  test('refusals other than a time-out are not reported as one', async () => {
+    const scope = fork({ handlers: [[negotiateFx, () => ({ mode: 'direct' })]] });
+    await allSettled(connectFx, { scope, params: 'console' });
+    const timedOut = vi.fn();
+    const unwatch = connectionTimedOut.watch(timedOut);
+    fake.sockets[0]?.fire('connect_error', new Error('websocket error'));
+    unwatch();
+    expect(timedOut).not.toHaveBeenCalled();
+    expect(scope.getState($connectionProblem)).toBe('unreachable');
+  });
+
+  test('signing out forgets the problem', async () => {
+    const scope = fork({ handlers: [[negotiateFx, () => ({ mode: 'direct' })]] });
+    await allSettled(connectFx, { scope, params: 'console' });
+    fake.sockets[0]?.fire('connect_error', new Error('timeout'));
+    await allSettled(disconnectFx, { scope });
+    expect(scope.getState($connectionProblem)).toBeNull();
+    expect(scope.getState($connection)).toBe('offline');
   });
 });
 

@@ -23,6 +23,11 @@ export const connected = createEvent();
 /** The connection came back after a drop: lists may have missed events meanwhile. */
 export const reconnected = createEvent();
 export const disconnected = createEvent<string>();
+/**
+ * Spec §8: an attempt to connect failed (socket.io's `connect_error`); socket.io goes on retrying with
+ * spec §9's delays. `timedOut` when no answer came within §9's 20 s.
+ */
+export const connectionFailed = createEvent<{ timedOut: boolean; reason: string }>();
 /** The route changed without navigation state (spec §7.2): tell the others where we are. */
 export const pathChanged = createEvent<string>();
 
@@ -30,7 +35,24 @@ export type ConnectionState = 'offline' | 'connecting' | 'online';
 export const $connection = createStore<ConnectionState>('offline')
   .on(connected, () => 'online')
   .on(reconnected, () => 'online')
-  .on(disconnected, () => 'connecting');
+  .on(disconnected, () => 'connecting')
+  .on(connectionFailed, () => 'connecting');
+
+/** What is wrong while not online: no answer in time, or nothing reachable; null when nothing is known. */
+export type ConnectionProblem = 'timeout' | 'unreachable' | null;
+export const $connectionProblem = createStore<ConnectionProblem>(null)
+  .on(connectionFailed, (_, failure) => (failure.timedOut ? 'timeout' : 'unreachable'))
+  .reset(connected, reconnected);
+
+/** The first time-out of an outage (spec §8 "a timeout error"): later ones until back online stay quiet. */
+const $timeoutReported = createStore(false).reset(connected, reconnected);
+export const connectionTimedOut = sample({
+  clock: connectionFailed,
+  source: $timeoutReported,
+  filter: (reported, failure) => failure.timedOut && !reported,
+  fn: () => undefined,
+});
+$timeoutReported.on(connectionTimedOut, () => true);
 
 /** Other users' locations (spec §3 "currentPath (of other users)"). */
 export const $currentPaths = createStore<UserLocation[]>([]).on(currentPathReceived, (_, locations) => locations);
@@ -61,13 +83,24 @@ export const openSocketFx = createEffect(
     const onConnected = scopeBind(connected, { safe: true });
     const onReconnected = scopeBind(reconnected, { safe: true });
     const onDisconnected = scopeBind(disconnected, { safe: true });
-    let everConnected = false;
+    const onFailed = scopeBind(connectionFailed, { safe: true });
+    // A first connection that only came after failed tries is a comeback too: the lists loaded at sign-in
+    // may have missed changes while it was trying.
+    let missedSome = false;
     socket.on('connect', () => {
-      if (everConnected) onReconnected();
+      if (missedSome) onReconnected();
       else onConnected();
-      everConnected = true;
+      missedSome = false;
     });
-    socket.on('disconnect', (reason) => onDisconnected(reason));
+    socket.on('disconnect', (reason) => {
+      missedSome = true;
+      onDisconnected(reason);
+    });
+    // socket.io-client names a connection that got no answer within `timeout` with the message 'timeout'.
+    socket.on('connect_error', (error: Error) => {
+      missedSome = true;
+      onFailed({ timedOut: error.message === 'timeout', reason: error.message });
+    });
     for (const event of realtimeEvents) {
       socket.on(event, (payload: unknown) => {
         const parsed = parseRealtimeMessage(event, payload);
@@ -131,6 +164,8 @@ $connection
   .on(connectFx, () => 'connecting')
   .on(connectFx.fail, () => 'offline')
   .reset(disconnectFx.done);
+$connectionProblem.on(connectFx.fail, () => 'unreachable').reset(disconnectFx.done);
+$timeoutReported.reset(disconnectFx.done);
 $currentPaths.reset(disconnectFx.done);
 
 // Retrying a failed connection: only the latest attempt retries, and never once signed out.
