@@ -12,6 +12,8 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/index.ts';
 export { Button, buttonSizes, buttonVariants } from './Button/index.ts';
 export type { ConfirmDialogProps } from './ConfirmDialog/index.ts';
 export { ConfirmDialog } from './ConfirmDialog/index.ts';
+export type { ConnectionStatusProps, ConnectionStatusState } from './ConnectionStatus/index.ts';
+export { ConnectionStatus } from './ConnectionStatus/index.ts';
 export type { DataTableColumn, DataTableProps, DataTableSort, SortDirection } from './DataTable/index.ts';
 export { DataTable, sortDirections } from './DataTable/index.ts';
 export type { DialogCloseProps, DialogProps } from './Dialog/index.ts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { allSettled, createWatch, type Effect, fork, type Scope } from 'effector';
+import { allSettled, createWatch, type Effect, fork, type Scope, scopeBind } from 'effector';
 import { Provider } from 'effector-react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
@@ -15,7 +15,15 @@ import {
   notices,
   saveReadRecordFx,
 } from '../../model/notice/index.ts';
-import { $currentPaths, connectFx, disconnectFx, pathChanged } from '../../model/realtime/index.ts';
+import {
+  $connection,
+  $currentPaths,
+  connectFx,
+  connectionFailed,
+  disconnectFx,
+  pathChanged,
+  reconnected,
+} from '../../model/realtime/index.ts';
 import { $tokenInfo, clearStorageFx, logoutFx, saveDraftFx } from '../../model/session/index.ts';
 import { admin, msalUser } from '../../model/session/testing.ts';
 import { SignedInLayout } from './SignedInLayout.tsx';
@@ -79,6 +87,7 @@ const layoutLoader =
         [notices.$items, items],
         [notices.$status, 'fulfilled'],
         [$currentPaths, others],
+        [$connection, 'online'],
       ],
       handlers,
     });
@@ -308,6 +317,32 @@ export const OthersOnThisScreen: Story = {
     await expect(bar.getByText('この画面を見ている人: 広報 花子')).toBeInTheDocument();
     await userEvent.click(sideNav(canvasElement).getByRole('link', { name: '組織' }));
     await waitFor(() => expect(bar.getByText('この画面を見ている人: 記事 一郎')).toBeInTheDocument());
+  },
+};
+
+/**
+ * Spec §8: the channel times out. The toolbar says updates have stopped (and why) until it is back, the
+ * error message says so once, and coming back refetches the open lists (the notices here).
+ */
+export const ChannelTimesOutAndComesBack: Story = {
+  loaders: [layoutLoader({ user: admin, items: sevenNotices })],
+  play: async ({ canvasElement, loaded }) => {
+    const { scope, calls } = storyOf(loaded);
+    const bar = header(canvasElement);
+    await expect(bar.getByRole('status')).toHaveTextContent('リアルタイム更新: 接続中');
+    await expect(bar.queryByText('更新停止中・再接続しています')).toBeNull();
+
+    // Not allSettled: the error message it shows has a timer that never ends in stories.
+    scopeBind(connectionFailed, { scope })({ timedOut: true, reason: 'timeout' });
+    const lost = await bar.findByTitle('サーバーの応答がありません（20秒でタイムアウト）');
+    await expect(lost).toBeVisible();
+    await expect(lost).toHaveTextContent('更新停止中・再接続しています');
+
+    const listedBefore = calls.listNotices?.length ?? 0;
+    scopeBind(reconnected, { scope })();
+    await waitFor(() => expect(bar.getByRole('status')).toHaveTextContent('リアルタイム更新: 接続中'));
+    await expect(bar.queryByText('更新停止中・再接続しています')).toBeNull();
+    await waitFor(() => expect(calls.listNotices?.length).toBe(listedBefore + 1));
   },
 };
 

@@ -4,7 +4,7 @@ import type { TokenInfo } from '../../contract/index.ts';
 import { groups, listGroupsFx } from '../group/index.ts';
 import { messageShown, messageTimerFx } from '../messages/index.ts';
 import { listNoticesFx, notices } from '../notice/index.ts';
-import { connectFx, disconnectFx, messageReceived } from '../realtime/index.ts';
+import { connectFx, connectionFailed, disconnectFx, messageReceived } from '../realtime/index.ts';
 import { $tokenInfo, signedIn } from '../session/index.ts';
 import { $contentPending, confirmReloadFx, reloadPageFx, shellOpened } from './index.ts';
 
@@ -92,6 +92,21 @@ describe('the signed-in shell', () => {
     await allSettled(messageReceived, { scope, params: { event: 'system-notice', action: 'created', id: 8 } });
     expect(scope.getState(notices.$items).map((n) => n.id)).toEqual([8]);
     expect(shown).toHaveBeenCalledWith({ message: '新しいお知らせがあります。', type: 'info', time: 10_000 });
+  });
+
+  test('the channel timing out is told once as an error, at the default time', async () => {
+    const shown = vi.fn();
+    const unwatch = messageShown.watch(shown);
+    const scope = fork({ handlers: [[messageTimerFx, () => {}]] });
+    await allSettled(connectionFailed, { scope, params: { timedOut: true, reason: 'timeout' } });
+    await allSettled(connectionFailed, { scope, params: { timedOut: true, reason: 'timeout' } });
+    unwatch();
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect(shown).toHaveBeenCalledWith({
+      message:
+        'リアルタイム更新の接続がタイムアウトしました。再接続を試みています。その間、一覧は自動では更新されません。',
+      type: 'error',
+    });
   });
 
   test('an event about the user’s own account reloads the page', async () => {

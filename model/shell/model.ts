@@ -4,7 +4,7 @@ import { noPermissionAnswered } from '../api/index.ts';
 import { accountsRefreshed, groups } from '../group/index.ts';
 import { messageShown, messageTimes } from '../messages/index.ts';
 import { notices } from '../notice/index.ts';
-import { connectFx, disconnectFx, wireRealtime } from '../realtime/index.ts';
+import { connectFx, connectionTimedOut, disconnectFx, wireRealtime } from '../realtime/index.ts';
 import type { ListResource } from '../resource/index.ts';
 import {
   $tokenInfo,
@@ -68,6 +68,14 @@ const noticeAnnounced = createEvent();
 sample({
   clock: noticeAnnounced,
   fn: () => ({ message: shellText.newNotice, type: 'info' as const, time: messageTimes.newNotice }),
+  target: messageShown,
+});
+
+// Spec §8: the channel timing out is told as an error; socket.io keeps trying, and the lists catch up
+// once it is back (the refetch after reconnecting).
+sample({
+  clock: connectionTimedOut,
+  fn: () => ({ message: shellText.realtimeTimeout, type: 'error' as const }),
   target: messageShown,
 });
 

@@ -12,6 +12,8 @@ export type HeaderProps = {
   bell?: ReactNode;
   /** Presence of other users on the same screen. */
   presence?: ReactNode;
+  /** The real-time channel's state (ConnectionStatus). */
+  connection?: ReactNode;
   /** Spec §1: only accounts of type Default change their password here. */
   showPasswordChange?: boolean;
   onPasswordChange?: () => void;
@@ -28,6 +30,7 @@ export const Header = ({
   email,
   bell,
   presence,
+  connection,
   showPasswordChange = false,
   onPasswordChange,
   onSignOut,
@@ -40,6 +43,7 @@ export const Header = ({
       {title}
     </p>
     <div className={styles.end}>
+      {connection}
       {presence}
       <p className={styles.account}>
         {groupName ? (

@@ -1,0 +1,2 @@
+export type { ConnectionStatusProps, ConnectionStatusState } from './ConnectionStatus.tsx';
+export { ConnectionStatus } from './ConnectionStatus.tsx';
