@@ -50,8 +50,11 @@ describe('a server restart', () => {
     await page.route('**/clients/socketio/**', (route) => route.abort());
     await server.stop();
     await page.waitForTimeout(2_000);
-    // The screen stays usable while the server is away.
+    // The screen stays usable while the server is away, and the toolbar says updates have stopped.
     await page.getByRole('heading', { level: 1, name: '組織' }).waitFor();
+    const lost = page.getByRole('banner').getByTitle('サーバーに接続できません');
+    await lost.waitFor({ timeout: 10_000 });
+    expect(await lost.textContent()).toContain('更新停止中・再接続しています');
 
     server = await startConsole(env);
     expect(server.baseUrl).toBe(baseUrl);
@@ -62,6 +65,7 @@ describe('a server restart', () => {
 
     await page.unroute('**/clients/socketio/**');
     await page.getByRole('link', { name: '再起動後の組織' }).waitFor({ timeout: 20_000 });
+    await lost.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => (window as { __sameLoad?: boolean }).__sameLoad)).toBe(true);
 
     // A later change arrives live over the reconnected channel.
