@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { allSettled, createWatch, type Effect, fork, type Scope, scopeBind } from 'effector';
+import { createWatch, type Effect, fork, type Scope, scopeBind } from 'effector';
 import { Provider } from 'effector-react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
@@ -88,13 +88,11 @@ const layoutLoader =
         [notices.$status, 'fulfilled'],
         [$currentPaths, others],
         [$connection, 'online'],
+        [$readIds, read],
       ],
       handlers,
     });
     createWatch({ unit: pathChanged, fn: recorded('pathChanged'), scope });
-    // The notices' read state is derived by a `sample`, which initial values do not run; setting the read
-    // ids runs it, as loading the read record does in the app.
-    await allSettled($readIds, { scope, params: read });
     return { story: { scope, calls, order } };
   };
 

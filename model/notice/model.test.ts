@@ -94,6 +94,24 @@ describe('notices', () => {
   });
 });
 
+describe('read state', () => {
+  test('derived in a scope from the values it starts with, before any update', () => {
+    const scope = fork({
+      values: [
+        [notices.$items, [notice(3), notice(2), notice(1)]],
+        [$readIds, [2]],
+      ],
+    });
+    expect(scope.getState($noticesWithState).map(({ id, unread }) => [id, unread])).toEqual([
+      [3, true],
+      [2, false],
+      [1, true],
+    ]);
+    expect(scope.getState($unreadCount)).toBe(2);
+    expect(scope.getState($recentNotices)).toHaveLength(3);
+  });
+});
+
 describe('recent notices (the overview)', () => {
   const newestFirst = [8, 7, 6, 5, 4, 3, 2, 1].map(notice);
 

@@ -1,4 +1,4 @@
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
   itemOrUndefined,
   listOrEmpty,
@@ -51,10 +51,9 @@ export const $bellOpen = createStore(false)
   .on(bellClosed, () => false);
 
 /** Notices with their read state, newest first as the server and real-time events order them. */
-export const $noticesWithState = sample({
-  source: { items: notices.$items, read: $readIds },
-  fn: ({ items, read }) => items.map((notice) => ({ ...notice, unread: !read.includes(notice.id) })),
-});
+export const $noticesWithState = combine(notices.$items, $readIds, (items, read) =>
+  items.map((notice) => ({ ...notice, unread: !read.includes(notice.id) })),
+);
 
 export const $unreadCount = $noticesWithState.map((items) => items.filter((item) => item.unread).length);
 

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { allSettled } from 'effector';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Notice, TokenInfo } from '../../contract/index.ts';
 import { $readIds, notices } from '../../model/notice/index.ts';
@@ -100,9 +99,9 @@ const overviewLoader =
         [$tokenInfo, user],
         [notices.$items, items],
         [notices.$status, status],
+        [$readIds, read],
       ],
     })();
-    await allSettled($readIds, { scope: session.scope, params: read });
     return { session };
   };
 

@@ -87,11 +87,14 @@ export const ClampsAtMinMax: Story = {
     await userEvent.clear(input);
     await waitFor(() => expect(input).toHaveValue(''));
     await userEvent.type(input, '12');
+    // Ark updates the field a frame late: leave it only once the typing is in.
+    await waitFor(() => expect(input).toHaveValue('12'));
     await userEvent.tab();
     await waitFor(() => expect(input).toHaveValue('7'));
     await userEvent.clear(input);
     await waitFor(() => expect(input).toHaveValue(''));
     await userEvent.type(input, '-3');
+    await waitFor(() => expect(input).toHaveValue('-3'));
     await userEvent.tab();
     await waitFor(() => expect(input).toHaveValue('0'));
     await waitFor(() => expect(down).toBeDisabled());
