@@ -22,7 +22,7 @@ export const SignedInApp = () => {
   }, [opened]);
   const location = useLocation();
   const background = (location.state as { background?: Location } | null)?.background;
-  if (!known(location.pathname)) return <NotFoundPage />;
+  if (!known(location.pathname)) return <NotFoundPage standalone />;
   return (
     <Routes>
       <Route element={<RequireSignIn />}>

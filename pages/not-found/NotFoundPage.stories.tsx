@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fork } from 'effector';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppFrame } from '../../ui/index.ts';
 import { PageStory } from '../shared/story.tsx';
 import { NotFoundPage, REDIRECT_SECONDS } from './page.tsx';
 
@@ -9,9 +10,10 @@ const meta = {
   title: 'pages/not-found/NotFoundPage',
   component: NotFoundPage,
   parameters: { layout: 'fullscreen' },
-  render: () => (
+  args: { standalone: true },
+  render: (args) => (
     <PageStory scope={fork()} path="/no-such-page">
-      <NotFoundPage />
+      <NotFoundPage {...args} />
     </PageStory>
   ),
 } satisfies Meta<typeof NotFoundPage>;
@@ -27,7 +29,9 @@ export const CountsDownThenGoesHome: Story = {
     const canvas = within(canvasElement);
     const started = performance.now();
     await expect(canvas.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();
-    await expect(canvas.getByText("The page you're looking for doesn't exist.")).toBeVisible();
+    await expect(canvas.getByText("The page you're looking for doesn't exist.")).toHaveAttribute('lang', 'en');
+    // Standalone at an unknown path: the page's own main landmark, and only one.
+    await expect(canvas.getAllByRole('main')).toHaveLength(1);
     await expect(REDIRECT_SECONDS).toBe(5);
     await expect(canvas.getByText(countdown(5))).toBeVisible();
 
@@ -49,5 +53,25 @@ export const GoesHomeAtOnce: Story = {
     await expect(canvas.getByText(countdown(5))).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: '今すぐトップページへ' }));
     await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/);
+  },
+};
+
+/** A route the user's levels do not open: inside the signed-in frame, in its main, not a second one. */
+export const InsideTheSignedInFrame: Story = {
+  args: { standalone: false },
+  render: (args) => (
+    <PageStory scope={fork()} path="/cms/theme">
+      <AppFrame toolbar={<p>管理コンソール</p>} side={null}>
+        <NotFoundPage {...args} />
+      </AppFrame>
+    </PageStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = canvas.getByRole('main');
+    await expect(canvas.getAllByRole('main')).toHaveLength(1);
+    await expect(within(main).getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();
+    await expect(within(main).getByText(countdown(5))).toBeVisible();
+    await expect(within(main).getByRole('link', { name: '今すぐトップページへ' })).toBeVisible();
   },
 };

@@ -1,1 +1,2 @@
+export type { NotFoundPageProps } from './page.tsx';
 export { NotFoundPage } from './page.tsx';
