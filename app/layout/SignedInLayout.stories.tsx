@@ -344,6 +344,20 @@ export const ChannelTimesOutAndComesBack: Story = {
   },
 };
 
+/** A screen under an entry (a group's page) marks that entry; a sub-entry's own screen marks only it. */
+export const MarksTheEntryAboveTheScreen: Story = {
+  loaders: [layoutLoader({ user: admin })],
+  render: (_, { loaded }) => <LayoutAt loaded={loaded} path="/group/5" />,
+  play: async ({ canvasElement }) => {
+    const nav = sideNav(canvasElement);
+    await expect(nav.getByRole('link', { name: '組織' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getAllByRole('link').filter((link) => link.getAttribute('aria-current'))).toHaveLength(1);
+    await userEvent.click(nav.getByRole('link', { name: '組織の作成' }));
+    await waitFor(() => expect(nav.getByRole('link', { name: '組織の作成' })).toHaveAttribute('aria-current', 'page'));
+    await expect(nav.getByRole('link', { name: '組織' })).not.toHaveAttribute('aria-current');
+  },
+};
+
 /** Signout clears storage, then tells the server, then the frame is gone. */
 export const SignsOut: Story = {
   loaders: [layoutLoader({ user: formOnly })],

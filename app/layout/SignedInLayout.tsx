@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { noticeTypeLabels } from '../../contract/index.ts';
-import { navigationFor } from '../../model/navigation/index.ts';
+import { currentHref, hrefsOf, navigationFor } from '../../model/navigation/index.ts';
 import { $noticesWithState, $unreadCount, bellClosed, bellOpened } from '../../model/notice/index.ts';
 import {
   $connection,
@@ -32,8 +32,6 @@ const statusOf = (connection: ConnectionState, problem: ConnectionProblem): Conn
   return connection === 'connecting' && problem === null ? 'connecting' : 'lost';
 };
 
-const isActive = (href: string, pathname: string) => (href === '/' ? pathname === '/overview' : pathname === href);
-
 /** The frame of every signed-in screen: header, side navigation, notice bell, presence, loading overlay. */
 export const SignedInLayout = () => {
   const [user, canChangePassword, notices, unread, paths, pending, connection, problem] = useUnit([
@@ -57,13 +55,15 @@ export const SignedInLayout = () => {
 
   const entries = useMemo(() => {
     if (!user) return [];
+    const entries = navigationFor(user);
+    const current = currentHref(hrefsOf(entries), location.pathname);
     const mark = (list: ReturnType<typeof navigationFor>): ReturnType<typeof navigationFor> =>
       list.map((entry) => ({
         ...entry,
-        active: isActive(entry.href, location.pathname),
+        active: entry.href === current,
         ...(entry.children ? { children: mark(entry.children) } : {}),
       }));
-    return mark(navigationFor(user));
+    return mark(entries);
   }, [user, location.pathname]);
 
   if (!user) return null;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { areas } from '../../contract/index.ts';
-import { destinationsFor, hrefsOf, landingHref, type NavUser, navigationFor } from './navigation.ts';
+import { currentHref, destinationsFor, hrefsOf, landingHref, type NavUser, navigationFor } from './navigation.ts';
 
 const user = (levels: Partial<Record<(typeof areas)[number], number>>, workflow = false): NavUser => ({
   workflow,
@@ -81,5 +81,28 @@ describe("the overview's destinations", () => {
 
   test('a user with no level anywhere is offered nothing', () => {
     expect(destinationsFor(user({}))).toEqual([]);
+  });
+});
+
+describe('currentHref (the side navigation entry marked as the current page)', () => {
+  const hrefs = ['/', '/group', '/group/create', '/cms', '/cms/theme', '/cms/website', '/form', '/form/create'];
+  test.each([
+    ['/overview', '/'],
+    ['/', '/'],
+    ['/group', '/group'],
+    ['/group/5', '/group'],
+    ['/group/5/account/create', '/group'],
+    ['/group/create', '/group/create'],
+    ['/cms/website/3/page', '/cms/website'],
+    ['/cms', '/cms'],
+    ['/form-answer', null],
+    ['/groupies', null],
+    ['/pw-update', null],
+  ])('%s → %s', (pathname, expected) => {
+    expect(currentHref(hrefs, pathname)).toBe(expected);
+  });
+
+  test('a user without the landing entry gets nothing marked on the overview', () => {
+    expect(currentHref(['/group'], '/overview')).toBeNull();
   });
 });

@@ -109,3 +109,19 @@ export const landingHref = '/';
  */
 export const destinationsFor = (user: NavUser): NavEntry[] =>
   navigationFor(user).filter((entry) => entry.href !== landingHref);
+
+/**
+ * The entry to mark as the current page at `pathname`: the one whose href is the longest match, itself or
+ * a path under it (so /group/5 marks 組織, /group/create its own sub-entry); the landing entry for the
+ * overview. Null when no entry leads anywhere near.
+ */
+export const currentHref = (hrefs: readonly string[], pathname: string): string | null => {
+  if (pathname === '/overview' || pathname === landingHref) return hrefs.includes(landingHref) ? landingHref : null;
+  const matches = hrefs.filter(
+    (href) => href !== landingHref && (pathname === href || pathname.startsWith(`${href}/`)),
+  );
+  return matches.reduce<string | null>(
+    (best, href) => (best === null || href.length > best.length ? href : best),
+    null,
+  );
+};
