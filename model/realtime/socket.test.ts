@@ -72,6 +72,14 @@ describe('connectFx', () => {
     expect(scope.getState($connection)).toBe('online');
   });
 
+  test('in-process hub whose server names its path: that path wins over the console’s hub setting', async () => {
+    const scope = fork({
+      handlers: [[negotiateFx, () => ({ mode: 'direct', path: '/clients/socketio/hubs/agency' })]],
+    });
+    await allSettled(connectFx, { scope, params: 'console' });
+    expect(fake.calls).toEqual([[{ path: '/clients/socketio/hubs/agency', ...socketOptions, withCredentials: true }]]);
+  });
+
   test('Azure Web PubSub: connects to the service’s endpoint and path with the token as access_token', async () => {
     const scope = fork({ handlers: [[negotiateFx, () => azure]] });
     await allSettled(connectFx, { scope, params: 'console' });

@@ -63,7 +63,8 @@ const $socket = createStore<Socket | null>(null, { serialize: 'ignore' });
 export const negotiateFx = endpointFx(realtimeApi.negotiate);
 
 /**
- * Opens the socket the negotiation names. In-process, the session cookie authenticates it at this origin;
+ * Opens the socket the negotiation names. In-process, the session cookie authenticates it at this origin,
+ * at the hub path the server names (else at the console's own hub setting's);
  * through Azure Web PubSub for Socket.IO it goes to the service's endpoint and path, with the server-signed
  * token as the `access_token` query parameter (as the service documents). Either way with spec §9's options.
  */
@@ -76,7 +77,7 @@ export const openSocketFx = createEffect(
             query: { access_token: negotiation.token },
             ...socketOptions,
           })
-        : io({ path: socketPath(hub), ...socketOptions, withCredentials: true });
+        : io({ path: negotiation.path ?? socketPath(hub), ...socketOptions, withCredentials: true });
     const onMessage = scopeBind(messageReceived, { safe: true });
     const onMalformed = scopeBind(malformedMessageReceived, { safe: true });
     const onPaths = scopeBind(currentPathReceived, { safe: true });

@@ -23,9 +23,9 @@ const readToken = (token: string, key: string) => {
 describe('negotiate, with the hub in-process (no WEB_PUBSUB_CONNECTION_STRING)', () => {
   const t = setUpSeededServer();
 
-  it('sends the console to this origin, with its cookie', async () => {
+  it('sends the console to this origin at the server’s hub path, with its cookie', async () => {
     const client = await t.server.as('form@example.go.jp');
-    expect(await client.call(realtimeApi.negotiate)).toEqual({ mode: 'direct' });
+    expect(await client.call(realtimeApi.negotiate)).toEqual({ mode: 'direct', path: socketPath('test') }); // the harness's hub
   });
 
   it('lets the console connect to its own origin only', async () => {
