@@ -1,5 +1,5 @@
 import type { ListStatus } from '../../model/resource/index.ts';
-import { Button, EmptyState, InlineAlert, type NoticeType, SanitizedHtml } from '../../ui/index.ts';
+import { Button, EmptyState, InlineAlert, NoticeItem, type NoticeType } from '../../ui/index.ts';
 import * as styles from './page.css.ts';
 import { overviewText as text } from './text.ts';
 
@@ -51,7 +51,18 @@ export const RecentNotices = ({ notices, max, status, onRetry }: RecentNoticesPr
         <p className={styles.lead}>{text.recentNoticesCaption(max)}</p>
         <ul className={styles.notices} aria-labelledby="overview-notices">
           {notices.map((notice) => (
-            <NoticeItem key={notice.id} notice={notice} />
+            <NoticeItem
+              key={notice.id}
+              type={notice.type}
+              typeLabel={notice.typeLabel}
+              content={notice.content}
+              important={notice.important}
+              unread={notice.unread}
+              title={notice.title?.trim() ? notice.title : text.untitled}
+              date={{ dateTime: notice.createdAt, text: when.format(new Date(notice.createdAt)) }}
+              importantLabel={text.important}
+              unreadLabel={text.unread}
+            />
           ))}
         </ul>
       </>
@@ -63,21 +74,4 @@ export const RecentNotices = ({ notices, max, status, onRetry }: RecentNoticesPr
       </p>
     ) : null}
   </section>
-);
-
-const NoticeItem = ({ notice }: { notice: RecentNotice }) => (
-  <li className={styles.notice} data-unread={notice.unread || undefined}>
-    <div className={styles.noticeLabels}>
-      {notice.unread ? <span className={styles.unread}>{text.unread}</span> : null}
-      <span className={styles.noticeType[notice.type]} data-type={notice.type}>
-        {notice.typeLabel}
-      </span>
-      {notice.important ? <strong className={styles.important}>{text.important}</strong> : null}
-      <time className={styles.noticeDate} dateTime={notice.createdAt}>
-        {when.format(new Date(notice.createdAt))}
-      </time>
-    </div>
-    <h3 className={styles.noticeTitle}>{notice.title?.trim() ? notice.title : text.untitled}</h3>
-    <SanitizedHtml html={notice.content} className={styles.noticeContent} />
-  </li>
 );

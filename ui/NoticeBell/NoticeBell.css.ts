@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/index.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -120,64 +120,6 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
   overflowY: 'auto',
-});
-
-export const item = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[4],
-  padding: `${vars.space[12]} ${vars.space[16]}`,
-  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
-  borderInlineStart: `calc(${vars.borderWidth.thick} * 2) solid transparent`,
-  selectors: {
-    // Bold and tinted, with a bar at the start: more than a colour change.
-    '&[data-unread]': {
-      borderInlineStartColor: vars.color.primary.base,
-      backgroundColor: vars.color.primary.subtle,
-      fontWeight: vars.font.weight.bold,
-    },
-  },
-});
-
-export const labels = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[8],
-});
-
-export const typeLabel = style({
-  display: 'inline-block',
-  paddingInline: vars.space[8],
-  borderRadius: vars.radius[4],
-  fontSize: vars.font.size[14],
-  lineHeight: vars.font.lineHeight[14],
-  fontWeight: vars.font.weight.bold,
-});
-
-export const type = styleVariants({
-  error: { backgroundColor: vars.color.tag.danger, color: vars.color.text.inverse },
-  urgent: { backgroundColor: vars.color.tag.danger, color: vars.color.text.inverse },
-  success: { backgroundColor: vars.color.tag.success, color: vars.color.text.inverse },
-  warning: { backgroundColor: vars.color.tag.warning, color: vars.color.text.body },
-  others: { backgroundColor: vars.color.tag.info, color: vars.color.text.inverse },
-});
-
-export const important = style({
-  display: 'inline-block',
-  paddingInline: vars.space[8],
-  border: `${vars.borderWidth.thin} solid ${vars.color.border.error}`,
-  borderRadius: vars.radius[4],
-  backgroundColor: vars.color.surface.raised,
-  color: vars.color.text.error,
-  fontSize: vars.font.size[14],
-  lineHeight: vars.font.lineHeight[14],
-  fontWeight: vars.font.weight.bold,
-});
-
-export const text = style({
-  fontSize: vars.font.size[16],
-  lineHeight: vars.font.lineHeight[16],
 });
 
 export const empty = style({

@@ -1,23 +1,15 @@
 import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
 import { type ReactNode, useId } from 'react';
-import { SanitizedHtml } from '../SanitizedHtml/index.ts';
-import { VisuallyHidden } from '../VisuallyHidden/index.ts';
+import { NoticeItem, type NoticeItemProps } from '../NoticeItem/index.ts';
 import * as styles from './NoticeBell.css.ts';
 
-export const noticeTypes = ['error', 'urgent', 'success', 'warning', 'others'] as const;
-export type NoticeType = (typeof noticeTypes)[number];
+export type { NoticeType } from '../NoticeItem/index.ts';
 
-export type NoticeBellItem = {
-  id: string | number;
-  type: NoticeType;
-  /** The type's name as the page words it, such as 「障害」 or 「メンテナンス」. */
-  typeLabel: string;
-  /** HTML; sanitised before it is shown. */
-  content: string;
-  important: boolean;
-  unread: boolean;
-};
+export type NoticeBellItem = { id: string | number } & Pick<
+  NoticeItemProps,
+  'type' | 'typeLabel' | 'content' | 'important' | 'unread'
+>;
 
 export type NoticeBellProps = {
   notices: readonly NoticeBellItem[];
@@ -112,17 +104,14 @@ export const NoticeBell = ({
               // Focusable so a keyboard user can scroll a long list that holds no links.
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
               <ul className={styles.list} aria-labelledby={titleId} tabIndex={0}>
-                {notices.map((notice) => (
-                  <li key={notice.id} className={styles.item} data-unread={notice.unread || undefined}>
-                    <div className={styles.labels}>
-                      {notice.unread ? <VisuallyHidden>{unreadLabel}</VisuallyHidden> : null}
-                      <span className={`${styles.typeLabel} ${styles.type[notice.type]}`} data-type={notice.type}>
-                        {notice.typeLabel}
-                      </span>
-                      {notice.important ? <strong className={styles.important}>{importantLabel}</strong> : null}
-                    </div>
-                    <SanitizedHtml html={notice.content} className={styles.text} />
-                  </li>
+                {notices.map(({ id, ...notice }) => (
+                  <NoticeItem
+                    key={id}
+                    {...notice}
+                    unreadMark="bold"
+                    importantLabel={importantLabel}
+                    unreadLabel={unreadLabel}
+                  />
                 ))}
               </ul>
             )}

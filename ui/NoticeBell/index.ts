@@ -1,2 +1,2 @@
-export type { NoticeBellItem, NoticeBellProps, NoticeType } from './NoticeBell.tsx';
-export { NoticeBell, noticeTypes } from './NoticeBell.tsx';
+export type { NoticeBellItem, NoticeBellProps } from './NoticeBell.tsx';
+export { NoticeBell } from './NoticeBell.tsx';
