@@ -10,6 +10,8 @@ export type { AuthCardProps } from './AuthCard/index.ts';
 export { AuthCard } from './AuthCard/index.ts';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/index.ts';
 export { Button, buttonSizes, buttonVariants } from './Button/index.ts';
+export type { CloseButtonProps, CloseButtonSurface } from './CloseButton/index.ts';
+export { CloseButton, closeButtonSurfaces } from './CloseButton/index.ts';
 export type { ConfirmDialogProps } from './ConfirmDialog/index.ts';
 export { ConfirmDialog } from './ConfirmDialog/index.ts';
 export type { ConnectionStatusProps, ConnectionStatusState } from './ConnectionStatus/index.ts';

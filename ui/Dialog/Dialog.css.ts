@@ -68,30 +68,10 @@ export const description = style({
   color: vars.color.text.secondary,
 });
 
+// Pulls the close button into the padding so its icon lines up with the text edge.
 export const close = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.control.small,
-  height: vars.size.control.small,
-  // Pulls the button into the padding so the icon lines up with the text edge.
   marginBlock: `calc(${vars.space[4]} * -1)`,
   marginInlineEnd: `calc(${vars.space[8]} * -1)`,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius[8],
-  backgroundColor: 'transparent',
-  color: vars.color.text.body,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surface.subtle },
-  },
-});
-
-export const closeIcon = style({
-  width: vars.size.icon.medium,
-  height: vars.size.icon.medium,
 });
 
 export const footer = style({

@@ -1,6 +1,7 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { type ReactElement, type ReactNode, useEffect } from 'react';
+import { CloseButton } from '../CloseButton/index.ts';
 import * as styles from './Dialog.css.ts';
 
 export type DialogProps = {
@@ -48,10 +49,8 @@ export const Dialog = ({
           <InertBackground />
           <div className={styles.heading}>
             <ArkDialog.Title className={styles.title}>{title}</ArkDialog.Title>
-            <ArkDialog.CloseTrigger className={styles.close} aria-label={closeLabel}>
-              <svg className={styles.closeIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+            <ArkDialog.CloseTrigger asChild>
+              <CloseButton label={closeLabel} className={styles.close} />
             </ArkDialog.CloseTrigger>
           </div>
           {description ? (

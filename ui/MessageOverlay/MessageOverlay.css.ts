@@ -69,26 +69,3 @@ export const body = style({
 export const typeLabel = style({
   fontWeight: vars.font.weight.bold,
 });
-
-export const close = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.control.small,
-  height: vars.size.control.small,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius[8],
-  backgroundColor: 'transparent',
-  color: vars.color.text.body,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surface.raised },
-  },
-});
-
-export const closeIcon = style({
-  width: vars.size.icon.medium,
-  height: vars.size.icon.medium,
-});

@@ -1,4 +1,5 @@
 import { type FocusEvent, useEffect, useRef, useState } from 'react';
+import { CloseButton } from '../CloseButton/index.ts';
 import { SanitizedHtml } from '../SanitizedHtml/index.ts';
 import { SeverityIcon, severities, severityLabels } from '../SeverityIcon/index.ts';
 import { durationMs } from '../theme/index.ts';
@@ -105,17 +106,7 @@ const MessageItem = ({ message, onClose, closeLabel, typeLabel }: MessageItemPro
         <strong className={styles.typeLabel}>{typeLabel}</strong>
         <SanitizedHtml html={message.message} />
       </div>
-      <button
-        type="button"
-        className={styles.close}
-        aria-label={closeLabel}
-        disabled={leaving}
-        onClick={() => setLeaving(true)}
-      >
-        <svg className={styles.closeIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
+      <CloseButton label={closeLabel} surface="tinted" disabled={leaving} onClick={() => setLeaving(true)} />
     </li>
   );
 };

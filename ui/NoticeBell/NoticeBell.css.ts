@@ -91,28 +91,6 @@ export const title = style({
   fontWeight: vars.font.weight.bold,
 });
 
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.control.small,
-  height: vars.size.control.small,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius[8],
-  backgroundColor: 'transparent',
-  color: vars.color.text.body,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surface.subtle },
-  },
-});
-
-export const closeIcon = style({
-  width: vars.size.icon.medium,
-  height: vars.size.icon.medium,
-});
-
 export const list = style({
   flex: 1,
   minHeight: 0,

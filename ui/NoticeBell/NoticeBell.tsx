@@ -1,6 +1,7 @@
 import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
 import { type ReactNode, useId } from 'react';
+import { CloseButton } from '../CloseButton/index.ts';
 import { NoticeItem, type NoticeItemProps } from '../NoticeItem/index.ts';
 import * as styles from './NoticeBell.css.ts';
 
@@ -92,10 +93,8 @@ export const NoticeBell = ({
               <Popover.Title asChild>
                 <h2 className={styles.title}>{label}</h2>
               </Popover.Title>
-              <Popover.CloseTrigger className={styles.close} aria-label={closeLabel}>
-                <svg className={styles.closeIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
+              <Popover.CloseTrigger asChild>
+                <CloseButton label={closeLabel} />
               </Popover.CloseTrigger>
             </div>
             {notices.length === 0 ? (
