@@ -89,6 +89,29 @@ export const Full: Story = {
   },
 };
 
+/** The content area of a 1024px screen beside the side navigation: every area's name still fits its cell. */
+export const LevelsOnANarrowScreen: Story = {
+  loaders: [loaded],
+  render: (_, { loaded }) => (
+    <div style={{ width: 760 }}>
+      <PageStory scope={sessionOf(loaded).scope} main path="/group" entries={['/group']}>
+        <GroupListPage />
+      </PageStory>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    const cells = within(within(canvasElement).getByRole('list', { name: '広報課の権限レベル' })).getAllByRole(
+      'listitem',
+    );
+    // None cut short or running into the next (「メールアドレス」 is the longest).
+    for (const cell of cells) {
+      const name = cell.firstElementChild as HTMLElement;
+      await expect(name.getBoundingClientRect().width).toBeLessThanOrEqual(cell.clientWidth);
+    }
+  },
+};
+
 export const SearchIgnoresKanaAndWidth: Story = {
   loaders: [loaded],
   play: async ({ canvasElement }) => {

@@ -95,7 +95,9 @@ export const rowActions = style({
 /** The seven levels of a group at a glance in the list. */
 export const levelCells = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(7, minmax(4.5em, 1fr))',
+  // Each column as wide as its area's name (the same in every row, so the rows still line up): a fixed
+  // width cut 「メールアドレス」 short and let it run into its neighbour.
+  gridTemplateColumns: 'repeat(7, auto)',
   gap: vars.space[4],
   margin: 0,
   padding: 0,
