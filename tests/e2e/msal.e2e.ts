@@ -46,6 +46,8 @@ const idTokenFor = (nonce: string) => {
 };
 const clientInfo = part({ uid: 'e2e-object-id', utid: 'e2e-tenant' });
 let lastNonce = '';
+/** The ID token the stub last handed out, compared as issued (its times are in seconds). */
+let lastIdToken = '';
 
 const openidConfiguration = {
   issuer: `${AUTHORITY}/v2.0`,
@@ -75,6 +77,7 @@ const stubProvider = async (route: Route) => {
   if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
   if (url.pathname.endsWith('/oauth2/v2.0/token')) {
     provider.other.push(url.toString());
+    lastIdToken = idTokenFor(lastNonce);
     return route.fulfill({
       headers: cors,
       json: {
@@ -83,7 +86,7 @@ const stubProvider = async (route: Route) => {
         expires_in: 3600,
         ext_expires_in: 3600,
         access_token: 'e2e-access-token',
-        id_token: idTokenFor(lastNonce),
+        id_token: lastIdToken,
         client_info: clientInfo,
       },
     });
@@ -173,7 +176,8 @@ test('signing in at the provider: the account’s name, e-mail and ID token are 
   await page.goto(`${server.baseUrl}/`);
   await page.getByRole('button', { name: '組織アカウント（Microsoft Entra ID）でログイン' }).click();
   await expect.poll(() => posted.length, { timeout: 30_000 }).toBe(1);
-  expect(posted[0]).toEqual({ name: 'クラウド 三郎', email: 'msal@example.go.jp', idToken: idTokenFor(lastNonce) });
+  expect(posted[0]).toEqual({ name: 'クラウド 三郎', email: 'msal@example.go.jp', idToken: lastIdToken });
+  expect(lastIdToken).toContain('.');
   // The token is not signed by the real provider: the server refuses it, and the console says so.
   const alert = page.getByRole('alert');
   await alert.waitFor({ timeout: 30_000 });
