@@ -1,27 +1,16 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { fadesWithState } from '../theme/fade.css.ts';
 import { vars } from '../theme/index.ts';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
-
-// Ark keeps a closing part mounted until its exit animation ends, so the fade-out is seen too.
-const fade = {
-  animationDuration: vars.motion.fade,
-  animationTimingFunction: vars.motion.easing,
-  animationFillMode: 'both',
-  selectors: {
-    '&[data-state="open"]': { animationName: fadeIn },
-    '&[data-state="closed"]': { animationName: fadeOut },
+export const backdrop = style([
+  fadesWithState,
+  {
+    position: 'fixed',
+    inset: 0,
+    zIndex: vars.zIndex.overlay,
+    backgroundColor: vars.color.backdrop,
   },
-} as const;
-
-export const backdrop = style({
-  ...fade,
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  backgroundColor: vars.color.backdrop,
-});
+]);
 
 export const positioner = style({
   position: 'fixed',
@@ -33,21 +22,23 @@ export const positioner = style({
   padding: vars.space[16],
 });
 
-export const content = style({
-  ...fade,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[16],
-  width: '100%',
-  maxWidth: vars.size.dialog,
-  maxHeight: '100%',
-  overflowY: 'auto',
-  padding: vars.space[24],
-  borderRadius: vars.radius[12],
-  backgroundColor: vars.color.surface.raised,
-  color: vars.color.text.body,
-  boxShadow: vars.shadow.overlay,
-});
+export const content = style([
+  fadesWithState,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space[16],
+    width: '100%',
+    maxWidth: vars.size.dialog,
+    maxHeight: '100%',
+    overflowY: 'auto',
+    padding: vars.space[24],
+    borderRadius: vars.radius[12],
+    backgroundColor: vars.color.surface.raised,
+    color: vars.color.text.body,
+    boxShadow: vars.shadow.overlay,
+  },
+]);
 
 export const heading = style({
   display: 'flex',

@@ -1,7 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { fadesIn } from '../theme/fade.css.ts';
 import { vars } from '../theme/index.ts';
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const root = style({
   position: 'relative',
@@ -9,21 +8,21 @@ export const root = style({
   minHeight: `calc(${vars.size.icon.large} + 2 * ${vars.space[8]})`,
 });
 
-export const cover = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: vars.zIndex.cover,
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'center',
-  paddingBlock: vars.space[8],
-  backgroundColor: vars.color.surface.veil,
-  // Takes the clicks meant for content that is about to change.
-  cursor: 'progress',
-  animationName: fadeIn,
-  animationDuration: vars.motion.fade,
-  animationTimingFunction: vars.motion.easing,
-});
+export const cover = style([
+  fadesIn,
+  {
+    position: 'absolute',
+    inset: 0,
+    zIndex: vars.zIndex.cover,
+    display: 'flex',
+    alignItems: 'flex-start',
+    justifyContent: 'center',
+    paddingBlock: vars.space[8],
+    backgroundColor: vars.color.surface.veil,
+    // Takes the clicks meant for content that is about to change.
+    cursor: 'progress',
+  },
+]);
 
 export const spinner = style({
   color: vars.color.primary.base,

@@ -1,8 +1,6 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { fadesWithState } from '../theme/fade.css.ts';
 import { vars } from '../theme/index.ts';
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
 export const root = style({
   position: 'fixed',
@@ -24,26 +22,22 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space[12],
-  padding: `${vars.space[12]} ${vars.space[8]} ${vars.space[12]} ${vars.space[16]}`,
-  borderStyle: 'solid',
-  borderWidth: vars.borderWidth.thin,
-  borderInlineStartWidth: `calc(${vars.borderWidth.thick} * 2)`,
-  borderRadius: vars.radius[8],
-  boxShadow: vars.shadow.raised,
-  color: vars.color.text.body,
-  pointerEvents: 'auto',
-  animationDuration: vars.motion.fade,
-  animationTimingFunction: vars.motion.easing,
-  animationFillMode: 'both',
-  selectors: {
-    '&[data-state="open"]': { animationName: fadeIn },
-    '&[data-state="closed"]': { animationName: fadeOut },
+export const item = style([
+  fadesWithState,
+  {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space[12],
+    padding: `${vars.space[12]} ${vars.space[8]} ${vars.space[12]} ${vars.space[16]}`,
+    borderStyle: 'solid',
+    borderWidth: vars.borderWidth.thin,
+    borderInlineStartWidth: `calc(${vars.borderWidth.thick} * 2)`,
+    borderRadius: vars.radius[8],
+    boxShadow: vars.shadow.raised,
+    color: vars.color.text.body,
+    pointerEvents: 'auto',
   },
-});
+]);
 
 export const tone = styleVariants({
   info: { borderColor: vars.color.primary.base, backgroundColor: vars.color.primary.subtle },

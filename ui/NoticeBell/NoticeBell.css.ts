@@ -1,8 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
+import { fadesWithState } from '../theme/fade.css.ts';
 import { vars } from '../theme/index.ts';
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
 export const bellWrap = style({
   position: 'relative',
@@ -56,24 +54,22 @@ export const positioner = style({
   zIndex: vars.zIndex.popover,
 });
 
-export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  width: `min(${vars.size.noticePanel}, 100vw)`,
-  maxHeight: vars.size.noticePanelMaxHeight,
-  borderRadius: vars.radius[8],
-  backgroundColor: vars.color.surface.raised,
-  color: vars.color.text.body,
-  boxShadow: vars.shadow.overlay,
-  animationDuration: vars.motion.fade,
-  animationTimingFunction: vars.motion.easing,
-  animationFillMode: 'both',
-  selectors: {
-    '&[data-state="open"]': { animationName: fadeIn },
-    '&[data-state="closed"]': { animationName: fadeOut },
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.overlay },
+export const content = style([
+  fadesWithState,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    width: `min(${vars.size.noticePanel}, 100vw)`,
+    maxHeight: vars.size.noticePanelMaxHeight,
+    borderRadius: vars.radius[8],
+    backgroundColor: vars.color.surface.raised,
+    color: vars.color.text.body,
+    boxShadow: vars.shadow.overlay,
+    selectors: {
+      '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.overlay },
+    },
   },
-});
+]);
 
 export const heading = style({
   display: 'flex',

@@ -1,8 +1,7 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import * as field from '../Field/Field.css.ts';
+import { fadeIn } from '../theme/fade.css.ts';
 import { vars } from '../theme/index.ts';
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const control = style({
   display: 'flex',
