@@ -89,16 +89,21 @@ export const Full: Story = {
   },
 };
 
-/** The content area of a 1024px screen beside the side navigation: every area's name still fits its cell. */
-export const LevelsOnANarrowScreen: Story = {
-  loaders: [loaded],
-  render: (_, { loaded }) => (
-    <div style={{ width: 760 }}>
+/** The page in a box as wide as the content area beside the side navigation on a given screen. */
+const atContentWidth =
+  (width: number): Story['render'] =>
+  (_, { loaded }) => (
+    <div style={{ width }}>
       <PageStory scope={sessionOf(loaded).scope} main path="/group" entries={['/group']}>
         <GroupListPage />
       </PageStory>
     </div>
-  ),
+  );
+
+/** The content area of a 1024px screen beside the side navigation: every area's name still fits its cell. */
+export const LevelsOnANarrowScreen: Story = {
+  loaders: [loaded],
+  render: atContentWidth(760),
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
     const cells = within(within(canvasElement).getByRole('list', { name: '広報課の権限レベル' })).getAllByRole(
@@ -109,6 +114,29 @@ export const LevelsOnANarrowScreen: Story = {
       const name = cell.firstElementChild as HTMLElement;
       await expect(name.getBoundingClientRect().width).toBeLessThanOrEqual(cell.clientWidth);
     }
+  },
+};
+
+/** Descriptions as long as the demo data's, at the content width of a 1280px screen beside the side navigation. */
+export const NamesOnOneLine: Story = {
+  loaders: [
+    groupStoryLoader({
+      handlers: [
+        [
+          listGroupsFx,
+          () => ({
+            data: someGroups.map((group) => ({ ...group, description: `${group.description}を扱うスーパーグループ` })),
+          }),
+        ],
+      ],
+    }),
+  ],
+  render: atContentWidth(992),
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement);
+    // A usual section name is not broken in two for a longer description: a broken link has two boxes.
+    const name = within(canvasElement).getByRole('link', { name: 'システム管理' });
+    await expect(name.getClientRects()).toHaveLength(1);
   },
 };
 

@@ -22,6 +22,8 @@ const columns: DataTableColumn<Group>[] = [
     key: 'name',
     header: text.columns.name,
     sortable: true,
+    // Wide enough for a usual section name on one line (「システム管理」 broke after 管 at 1280px).
+    width: '9em',
     render: (group) => <Link to={`/group/${group.id}`}>{group.name}</Link>,
   },
   { key: 'description', header: text.columns.description, sortable: true, render: (group) => group.description },
