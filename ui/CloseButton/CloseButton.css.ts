@@ -1,20 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { iconButton, iconButtonGlyph } from '../theme/iconButton.css.ts';
 import { vars } from '../theme/index.ts';
 
-export const root = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.control.small,
-  height: vars.size.control.small,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius[8],
-  backgroundColor: 'transparent',
-  color: vars.color.text.body,
-  cursor: 'pointer',
-});
+export const root = style([iconButton]);
 
 // The hover fill must differ from what the button sits on.
 export const surface = styleVariants({
@@ -22,7 +10,4 @@ export const surface = styleVariants({
   tinted: { selectors: { '&:hover': { backgroundColor: vars.color.surface.raised } } },
 });
 
-export const icon = style({
-  width: vars.size.icon.medium,
-  height: vars.size.icon.medium,
-});
+export const icon = style([iconButtonGlyph]);

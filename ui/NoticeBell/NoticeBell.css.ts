@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { fadesWithState } from '../theme/fade.css.ts';
+import { iconButton, iconButtonGlyph } from '../theme/iconButton.css.ts';
 import { vars } from '../theme/index.ts';
 
 export const bellWrap = style({
@@ -8,28 +9,16 @@ export const bellWrap = style({
   flexShrink: 0,
 });
 
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.control.small,
-  height: vars.size.control.small,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius[8],
-  backgroundColor: 'transparent',
-  color: vars.color.text.body,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover, &[data-state="open"]': { backgroundColor: vars.color.primary.subtle, color: vars.color.primary.base },
+export const trigger = style([
+  iconButton,
+  {
+    selectors: {
+      '&:hover, &[data-state="open"]': { backgroundColor: vars.color.primary.subtle, color: vars.color.primary.base },
+    },
   },
-});
+]);
 
-export const bell = style({
-  width: vars.size.icon.medium,
-  height: vars.size.icon.medium,
-});
+export const bell = style([iconButtonGlyph]);
 
 export const badge = style({
   position: 'absolute',
