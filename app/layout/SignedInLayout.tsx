@@ -4,44 +4,22 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { noticeTypeLabels } from '../../contract/index.ts';
 import { currentHref, hrefsOf, navigationFor } from '../../model/navigation/index.ts';
 import { $noticesWithState, $unreadCount, bellClosed, bellOpened } from '../../model/notice/index.ts';
-import {
-  $connection,
-  $connectionProblem,
-  $currentPaths,
-  type ConnectionProblem,
-  type ConnectionState,
-  pathChanged,
-} from '../../model/realtime/index.ts';
+import { $channelStatus, $connectionProblem, $currentPaths, pathChanged } from '../../model/realtime/index.ts';
 import { $canChangePassword, $tokenInfo, signOutClicked } from '../../model/session/index.ts';
 import { $contentPending } from '../../model/shell/index.ts';
-import {
-  AppFrame,
-  ConnectionStatus,
-  type ConnectionStatusState,
-  Header,
-  LoadingOverlay,
-  NoticeBell,
-  Presence,
-  SideNav,
-} from '../../ui/index.ts';
+import { AppFrame, ConnectionStatus, Header, LoadingOverlay, NoticeBell, Presence, SideNav } from '../../ui/index.ts';
 import { layoutText as text } from './text.ts';
-
-/** Lost once a try has failed (or the server could not be asked); a first try in progress is not news. */
-const statusOf = (connection: ConnectionState, problem: ConnectionProblem): ConnectionStatusState => {
-  if (connection === 'online') return 'online';
-  return connection === 'connecting' && problem === null ? 'connecting' : 'lost';
-};
 
 /** The frame of every signed-in screen: header, side navigation, notice bell, presence, loading overlay. */
 export const SignedInLayout = () => {
-  const [user, canChangePassword, notices, unread, paths, pending, connection, problem] = useUnit([
+  const [user, canChangePassword, notices, unread, paths, pending, channel, problem] = useUnit([
     $tokenInfo,
     $canChangePassword,
     $noticesWithState,
     $unreadCount,
     $currentPaths,
     $contentPending,
-    $connection,
+    $channelStatus,
     $connectionProblem,
   ]);
   const [signOut, opened, closed, pathTold] = useUnit([signOutClicked, bellOpened, bellClosed, pathChanged]);
@@ -84,7 +62,7 @@ export const SignedInLayout = () => {
           onSignOut={signOut}
           connection={
             <ConnectionStatus
-              state={statusOf(connection, problem)}
+              state={channel}
               detail={problem === 'timeout' ? text.connectionTimedOut : text.connectionUnreachable}
             />
           }

@@ -1,7 +1,8 @@
 export type { Instruction, RealtimeUser, ResourceEvent } from './route.ts';
 export { resourceEvents, routeMessage } from './route.ts';
-export type { ConnectionProblem, ConnectionState } from './socket.ts';
+export type { ChannelStatus, ConnectionProblem, ConnectionState } from './socket.ts';
 export {
+  $channelStatus,
   $connection,
   $connectionProblem,
   $currentPaths,

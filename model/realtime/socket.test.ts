@@ -35,6 +35,7 @@ vi.mock('socket.io-client', () => ({
 }));
 
 const {
+  $channelStatus,
   $connection,
   $connectionProblem,
   connectFx,
@@ -224,6 +225,49 @@ describe('a connection that gets no answer (spec §8: a timeout error, then reco
     unwatch();
     expect(timedOut).not.toHaveBeenCalled();
     expect(scope.getState($connectionProblem)).toBe('unreachable');
+  });
+
+  test('what staff are told: nothing during the first try, lost from the first failure until back online', async () => {
+    const scope = fork({ handlers: [[negotiateFx, () => ({ mode: 'direct' })]] });
+    expect(scope.getState($channelStatus)).toBe('lost');
+    await allSettled(connectFx, { scope, params: 'console' });
+    expect(scope.getState($channelStatus)).toBe('connecting');
+    const socket = fake.sockets[0];
+    socket?.fire('connect_error', new Error('timeout'));
+    expect(scope.getState($channelStatus)).toBe('lost');
+    socket?.fire('connect');
+    expect(scope.getState($channelStatus)).toBe('online');
+    // A drop alone (socket.io retrying, nothing failed yet) is a try in progress.
+    socket?.fire('disconnect', 'transport close');
+    expect(scope.getState($channelStatus)).toBe('connecting');
+    socket?.fire('connect_error', new Error('xhr poll error'));
+    expect(scope.getState($channelStatus)).toBe('lost');
+  });
+
+  test('the server could not be asked how to connect: lost, through the retry, until connected', async () => {
+    let release: (attempt: number) => void = () => undefined;
+    const scope = fork({
+      handlers: [
+        [
+          negotiateFx,
+          vi
+            .fn()
+            .mockImplementationOnce(unreachable)
+            .mockImplementation(() => ({ mode: 'direct' })),
+        ],
+        [
+          retryTimerFx,
+          ({ attempt }: { attempt: number }) => new Promise<number>((resolve) => (release = () => resolve(attempt))),
+        ],
+      ],
+    });
+    const settled = allSettled(connectFx, { scope, params: 'console' });
+    await vi.waitFor(() => expect(scope.getState($channelStatus)).toBe('lost'));
+    release(1);
+    await settled;
+    expect(scope.getState($channelStatus)).toBe('lost');
+    fake.sockets[0]?.fire('connect');
+    expect(scope.getState($channelStatus)).toBe('online');
   });
 
   test('signing out forgets the problem', async () => {

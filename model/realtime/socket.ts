@@ -1,4 +1,4 @@
-import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { io, type Socket } from 'socket.io-client';
 import {
   CURRENT_PATH_EVENT,
@@ -43,6 +43,16 @@ export type ConnectionProblem = 'timeout' | 'unreachable' | null;
 export const $connectionProblem = createStore<ConnectionProblem>(null)
   .on(connectionFailed, (_, failure) => (failure.timedOut ? 'timeout' : 'unreachable'))
   .reset(connected, reconnected);
+
+/**
+ * What staff are told: `lost` once a try has failed (or the server could not be asked), until back
+ * online; a first try still in progress (`connecting`, nothing known wrong) is not news.
+ */
+export type ChannelStatus = 'online' | 'connecting' | 'lost';
+export const $channelStatus = combine($connection, $connectionProblem, (connection, problem): ChannelStatus => {
+  if (connection === 'online') return 'online';
+  return connection === 'connecting' && problem === null ? 'connecting' : 'lost';
+});
 
 /** The first time-out of an outage (spec §8 "a timeout error"): later ones until back online stay quiet. */
 const $timeoutReported = createStore(false).reset(connected, reconnected);
