@@ -90,6 +90,10 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
         }
       : {}),
   });
+  // preClose: before Fastify waits for the HTTP server's connections to end, which an open socket never does.
+  app.addHook('preClose', async () => {
+    hub?.dropLocalSockets();
+  });
   app.addHook('onClose', async () => {
     await hub?.close();
   });

@@ -1,8 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { io } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import { authApi, groupApi, listOrEmpty, noticeApi } from '../contract/index.ts';
+import { authApi, groupApi, listOrEmpty, noticeApi, socketPath } from '../contract/index.ts';
 import { codeAt } from './auth/totp.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { createPostgresDatabase } from './db/testing.ts';
@@ -115,4 +116,37 @@ describe.each(storages)('the whole server, stopped and started again on %s', (_,
       await storage.remove();
     }
   }, 180_000);
+});
+
+describe('stopping the server while consoles are connected', () => {
+  it('drops their real-time sockets at once, so it stops without waiting for them and they know to reconnect', async () => {
+    const storage = await pgliteFolder();
+    const now = new Date('2026-05-01T09:00:10.000Z');
+    const server = await start(storage, now);
+    let socket: ReturnType<typeof io> | undefined;
+    try {
+      const admin = await signInAsAdmin(server, now);
+      socket = io(server.url.replace(/\/$/, ''), {
+        path: socketPath('test'),
+        transports: ['websocket'],
+        reconnection: false,
+        extraHeaders: { cookie: admin.cookieHeader() },
+      });
+      const connecting = socket;
+      await new Promise<void>((resolve, reject) => {
+        connecting.once('connect', resolve);
+        connecting.once('connect_error', reject);
+      });
+      const dropped = new Promise<string>((resolve) => connecting.once('disconnect', resolve));
+      // An open socket used to hold the HTTP server open: close() waited until the browser went away.
+      const closed = server.close().then(() => 'closed');
+      const tooLong = new Promise<string>((resolve) => setTimeout(() => resolve('still waiting'), 5_000));
+      expect(await Promise.race([closed, tooLong])).toBe('closed');
+      expect(await dropped).toBe('transport close');
+    } finally {
+      socket?.close();
+      await server.close().catch(() => undefined);
+      await storage.remove();
+    }
+  }, 60_000);
 });

@@ -37,6 +37,13 @@ export interface Hub {
   publish: (message: RealtimeMessage) => Promise<void>;
   /** Ends the sockets of a session that was signed out, on every server instance. */
   disconnectSession: (sessionId: string) => void;
+  /**
+   * Before the HTTP server stops: closes the consoles' connections to it. An open WebSocket holds the server
+   * open, and the consoles should hear it go rather than keep a dead channel. Closed at the transport, not
+   * with socket.io's disconnect (after which a client does not reconnect by itself). Through Azure Web
+   * PubSub the consoles are connected to the service, not here: nothing to close.
+   */
+  dropLocalSockets: () => void;
   close: () => Promise<void>;
 }
 
@@ -110,5 +117,9 @@ export const createHub = async (server: HttpServer, options: HubOptions): Promis
     io.in(sessionRoom(sessionId)).disconnectSockets(true);
   };
 
-  return { io, publish, disconnectSession, close: () => io.close() };
+  const dropLocalSockets = () => {
+    if (!options.configure) io.engine.close();
+  };
+
+  return { io, publish, disconnectSession, dropLocalSockets, close: () => io.close() };
 };
