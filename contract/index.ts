@@ -107,6 +107,7 @@ export {
   formAnswerApi,
   RemoveRowsBody,
 } from './formAnswer.ts';
+export { areaLabels, glossary } from './glossary.ts';
 export {
   Account,
   AccountCreateBody,
@@ -119,6 +120,7 @@ export {
   GroupUpdateBody,
   groupApi,
 } from './group.ts';
+export { escapeHtml, html, TrustedHtml, trustedHtml } from './html.ts';
 export {
   type CallArgs,
   type CallInput,

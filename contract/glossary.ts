@@ -1,0 +1,120 @@
+/**
+ * The product's shared words: one term per concept, used by every screen and message (STYLE.md "Text").
+ * A domain keeps its own wording in its own text file and takes from here only what several domains name:
+ * the sign-in words, the areas, the organisation words, the common actions and states, and the side
+ * navigation's labels (spec §2.6). Change a term here and every screen follows.
+ */
+export const glossary = {
+  session: {
+    /** The one pair for the session: the routes (/login/…) and screens say ログイン, so the header button says ログアウト too (not サインアウト, not サインイン). */
+    signIn: 'ログイン',
+    signOut: 'ログアウト',
+    email: 'メールアドレス',
+    password: 'パスワード',
+    /** The 6-digit code of the authenticator app: ワンタイムパスワード, never ワンタイムコード. */
+    oneTimeCode: 'ワンタイムパスワード',
+    authenticatorApp: '認証アプリ',
+    /**
+     * An account that signs in through the agency's Microsoft Entra ID. 組織アカウント is Microsoft's own Japanese
+     * name for a work account, so staff know it; it is not an account of one of our 組織 (groups).
+     */
+    msalAccount: '組織アカウント',
+    msalAccountLong: '組織アカウント（Microsoft Entra ID）',
+    /** The account type `Default`: e-mail, password and one-time password. */
+    defaultAccount: '通常',
+  },
+
+  organisation: {
+    /** A group of accounts (spec: group). Always 組織, never グループ. */
+    group: '組織',
+    /** The group an account belongs to (its `groupId`): not 所属グループ. */
+    ownGroup: '所属組織',
+    /** Group id 1, which passes every area check: not システム管理グループ. Its seeded name (システム管理) is data. */
+    superGroup: 'システム管理組織',
+    account: 'アカウント',
+    /** A person's name on an account. */
+    name: '氏名',
+    /** The number per area (spec §6): 0 means the area cannot be used. */
+    permissionLevel: '権限レベル',
+    /** One of the seven `areas`, as staff see it: 機能 (see `areaLabels`). */
+    area: '機能',
+  },
+
+  /** Button words: the verb form a button shows. A screen that needs more names the thing: 「組織を作成」. */
+  actions: {
+    create: '作成する',
+    add: '追加する',
+    save: '保存する',
+    change: '変更する',
+    delete: '削除する',
+    discard: '破棄する',
+    cancel: 'キャンセル',
+    close: '閉じる',
+    /** Reload the whole page (after an error the page cannot recover from). */
+    reload: '再読み込み',
+    /** Try a failed load again, in place: not 再読み込み, which reloads the page. */
+    retry: '再試行',
+    backToSignIn: 'ログイン画面へ戻る',
+  },
+
+  /** States and their standard sentences; a screen prefixes the thing: 「お知らせを読み込み中」. */
+  states: {
+    loading: '読み込み中',
+    loadFailed: '読み込めませんでした',
+    saveFailed: '保存できませんでした',
+    deleteFailed: '削除できませんでした',
+    notFound: '見つかりません',
+    none: 'ありません',
+    /** What every failure message ends with when trying again may help. */
+    tryAgain: 'もう一度お試しください。',
+    /** A screen or dialog of a domain not built yet. */
+    notReady: '準備中',
+  },
+
+  /**
+   * The side navigation (spec §2.6), keyed as in model/navigation, and the title of the screen each entry
+   * opens: the entry for / and the page it opens are both ホーム (the page shows the account, the recent
+   * notices and what the user may open, so neither お知らせ nor 概要 names it). The /setting entry is
+   * システム設定, a staff word, not 環境変数設定.
+   */
+  navigation: {
+    home: 'ホーム',
+    group: '組織',
+    groupCreate: '組織の作成',
+    cms: 'CMS',
+    theme: 'テーマ',
+    template: 'テンプレート',
+    files: '画像・ファイル管理',
+    website: 'Webページ',
+    form: 'フォーム',
+    formCreate: 'フォーム定義',
+    formAnswer: 'フォーム回答',
+    mail: 'メール送信',
+    mailing: 'メーリングリスト',
+    mailingCreate: 'メールアドレスの追加',
+    workflow: 'ワークフロー',
+    author: '承認者管理',
+    notice: 'お知らせ配信',
+    setting: 'システム設定',
+    passwordChange: 'パスワード変更',
+  },
+
+  /** Notices (spec §2.8) are お知らせ everywhere: the bell, the overview's list, the messages. */
+  notice: 'お知らせ',
+} as const;
+
+/**
+ * The seven permission areas (spec §3, §6), in the order of `areas`, one label each for every screen (the
+ * overview's permission table, the organisation screens' level columns, messages). Each is the side
+ * navigation's word for the area's main entry, so a level and the menu it opens read alike.
+ */
+export const areaLabels = {
+  CMS: 'CMS',
+  FORM: 'フォーム',
+  MAIL: 'メール送信',
+  MAIL_ADDRESS: 'メーリングリスト',
+  ACCOUNT: '組織・アカウント',
+  FORM_ANSWER: 'フォーム回答',
+  /** The area of the system's settings, notices, approvers and themes; the same word as its /setting entry. */
+  CONFIG: 'システム設定',
+} as const;
