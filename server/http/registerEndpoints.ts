@@ -42,6 +42,24 @@ export const implement = <E extends EndpointDef>(endpoint: E, handler: Handler<E
   handler: handler as unknown as Handler<EndpointDef>,
 });
 
+/** A domain's api object of the contract (`groupApi`, `noticeApi`, …): endpoints keyed by verb. */
+export type Api = Readonly<Record<string, EndpointDef>>;
+
+/** One handler per endpoint of an api object, under the same key, each typed against its endpoint. */
+export type ApiHandlers<A extends Api> = { [K in keyof A]: Handler<A[K]> };
+
+/**
+ * Implements a whole api object of the contract: `handlers` is keyed like `api`, so a missing handler, a
+ * key that names no endpoint (even one brought in by a spread) or a handler that misfits its endpoint's
+ * schemas fails to compile. A domain may build the object in parts (`Pick<ApiHandlers<typeof api>, …>` in
+ * each file) and spread them together. An api never given here answers 501 after the access check.
+ */
+export const implementApi = <A extends Api, H extends ApiHandlers<A>>(
+  api: A,
+  handlers: H & Record<Exclude<keyof H, keyof A>, never>,
+): Implementation[] =>
+  Object.keys(api).map((key) => implement(api[key] as EndpointDef, handlers[key] as Handler<EndpointDef>));
+
 export interface RegisterOptions {
   endpoints: readonly EndpointDef[];
   implementations: readonly Implementation[];
