@@ -1,3 +1,5 @@
+import { glossary } from '../contract/index.ts';
+
 export const appText = {
-  loading: 'ログイン状態を確認しています',
+  loading: `${glossary.session.signIn}状態を確認しています`,
 } as const;

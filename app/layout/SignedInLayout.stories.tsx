@@ -185,11 +185,11 @@ export const SuperGroupDefaultAccount: Story = {
     await expect(bar.getByText('admin@example.go.jp')).toBeVisible();
     const bell = bar.getByRole('button', { name: 'お知らせ (未読 3 件)' });
     await expect(badgeOf(bell)).toBe('3');
-    await expect(bar.getByRole('button', { name: 'サインアウト' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'ログアウト' })).toBeVisible();
     await expect(bar.getByRole('button', { name: 'パスワード変更' })).toBeVisible();
 
     await expect(navLinks(canvasElement)).toEqual([
-      ['お知らせ', '/overview'],
+      ['ホーム', '/overview'],
       ['組織', '/group'],
       ['組織の作成', '/group/create'],
       ['CMS', '/cms'],
@@ -206,13 +206,10 @@ export const SuperGroupDefaultAccount: Story = {
       ['ワークフロー', '/workflow'],
       ['承認者管理', '/author'],
       ['お知らせ配信', '/notice'],
-      ['環境変数設定', '/setting'],
+      ['システム設定', '/setting'],
     ]);
-    // The side navigation's 「お知らせ」 (/) lands on the overview, marked as the page shown.
-    await expect(sideNav(canvasElement).getByRole('link', { name: 'お知らせ' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    // The side navigation's 「ホーム」 (/) lands on the overview, marked as the page shown.
+    await expect(sideNav(canvasElement).getByRole('link', { name: 'ホーム' })).toHaveAttribute('aria-current', 'page');
     // Told from an effect after the first paint.
     await waitFor(() => expect(storyOf(loaded).calls.pathChanged).toEqual(['/overview']));
 
@@ -223,7 +220,7 @@ export const SuperGroupDefaultAccount: Story = {
       'aria-current',
       'page',
     );
-    await expect(sideNav(canvasElement).getByRole('link', { name: 'お知らせ' })).not.toHaveAttribute('aria-current');
+    await expect(sideNav(canvasElement).getByRole('link', { name: 'ホーム' })).not.toHaveAttribute('aria-current');
     await waitFor(() => expect(storyOf(loaded).calls.pathChanged).toEqual(['/overview', '/cms/template']));
 
     // The password change opens its own screen.
@@ -247,7 +244,7 @@ export const FormOnlyAccount: Story = {
     await expect(badgeOf(bell)).toBeNull();
 
     await expect(navLinks(canvasElement)).toEqual([
-      ['お知らせ', '/overview'],
+      ['ホーム', '/overview'],
       ['フォーム', '/form'],
       ['フォーム回答', '/form-answer'],
     ]);
@@ -264,7 +261,7 @@ export const IdentityProviderAccount: Story = {
     await expect(bar.getByText('クラウド 三郎')).toBeVisible();
     await expect(bar.getByText('msal@example.go.jp')).toBeVisible();
     await expect(bar.queryByRole('button', { name: 'パスワード変更' })).toBeNull();
-    await expect(bar.getByRole('button', { name: 'サインアウト' })).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'ログアウト' })).toBeVisible();
     await expect(badgeOf(bar.getByRole('button', { name: 'お知らせ (未読 7 件)' }))).toBe('7');
   },
 };
@@ -362,7 +359,7 @@ export const MarksTheEntryAboveTheScreen: Story = {
 export const SignsOut: Story = {
   loaders: [layoutLoader({ user: formOnly })],
   play: async ({ canvasElement, loaded }) => {
-    await userEvent.click(header(canvasElement).getByRole('button', { name: 'サインアウト' }));
+    await userEvent.click(header(canvasElement).getByRole('button', { name: 'ログアウト' }));
     await waitFor(() => expect(storyOf(loaded).calls.logout).toHaveLength(1));
     const { order } = storyOf(loaded);
     await expect(order.indexOf('clearStorage')).toBeLessThan(order.indexOf('logout'));

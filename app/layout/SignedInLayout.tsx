@@ -60,6 +60,8 @@ export const SignedInLayout = () => {
           showPasswordChange={canChangePassword}
           onPasswordChange={() => navigate('/pw-update')}
           onSignOut={signOut}
+          signOutLabel={text.signOut}
+          passwordChangeLabel={text.passwordChange}
           connection={
             <ConnectionStatus
               state={channel}

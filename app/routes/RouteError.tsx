@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { glossary } from '../../contract/index.ts';
 import { Button, InlineAlert } from '../../ui/index.ts';
 import { ChunkLoadError } from './loadChunk.ts';
 
@@ -9,9 +10,11 @@ export const RouteError = () => {
     return (
       <main>
         <InlineAlert severity="error" title="読み込みエラー">
-          <p>{error.message} 通信状況を確認して、ページを再読み込みしてください。</p>
           <p>
-            <Button onClick={() => window.location.reload()}>再読み込み</Button>
+            {error.message} 通信状況を確認して、ページを{glossary.actions.reload}してください。
+          </p>
+          <p>
+            <Button onClick={() => window.location.reload()}>{glossary.actions.reload}</Button>
           </p>
         </InlineAlert>
       </main>
@@ -25,7 +28,7 @@ export const RouteError = () => {
   return (
     <main>
       <h1 lang="en">Unexpected Application Error!</h1>
-      <p>予期しないエラーが発生しました。ページを再読み込みしてください。</p>
+      <p>予期しないエラーが発生しました。ページを{glossary.actions.reload}してください。</p>
       <pre>{detail}</pre>
     </main>
   );

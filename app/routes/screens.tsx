@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { Area } from '../../contract/index.ts';
+import { type Area, glossary } from '../../contract/index.ts';
 import { loadChunk } from './loadChunk.ts';
 
 /** A screen as the router knows it: its path, the area it needs (spec §2.2) and its code, loaded on demand. */
@@ -9,6 +9,9 @@ export interface Screen {
   title: string;
   Page: LazyExoticComponent<ComponentType>;
 }
+
+/** Titles of the screens the side navigation opens: the navigation's own words (spec §2.6). */
+const nav = glossary.navigation;
 
 const screen = (
   path: string,
@@ -42,21 +45,21 @@ export const screens: Screen[] = [
   screen(
     '/overview',
     null,
-    'ホーム',
+    nav.home,
     'overview',
     async () => (await import('../../pages/overview/index.ts')).OverviewPage,
   ),
   screen(
     '/group',
     'ACCOUNT',
-    '組織',
+    nav.group,
     'group-list',
     async () => (await import('../../pages/group-list/index.ts')).GroupListPage,
   ),
   screen(
     '/group/create',
     'ACCOUNT',
-    '組織の作成',
+    nav.groupCreate,
     'group-create',
     async () => (await import('../../pages/group-create/index.ts')).GroupCreatePage,
   ),
@@ -67,36 +70,36 @@ export const screens: Screen[] = [
     'group-detail',
     async () => (await import('../../pages/group-detail/index.ts')).GroupDetailPage,
   ),
-  screen('/cms', 'CMS', 'CMS'),
-  screen('/cms/theme', 'CMS', 'テーマ'),
+  screen('/cms', 'CMS', nav.cms),
+  screen('/cms/theme', 'CMS', nav.theme),
   screen('/cms/theme/:id', 'CMS', 'テーマの編集'),
-  screen('/cms/template', 'CMS', 'テンプレート'),
+  screen('/cms/template', 'CMS', nav.template),
   screen('/cms/template/create', 'CMS', 'テンプレートの作成'),
   screen('/cms/template/:id', 'CMS', 'テンプレートの編集'),
-  screen('/cms/files', 'CMS', '画像・ファイル管理'),
-  screen('/cms/website', 'CMS', 'Webページ'),
+  screen('/cms/files', 'CMS', nav.files),
+  screen('/cms/website', 'CMS', nav.website),
   screen('/cms/website/create', 'CMS', 'Webサイトの作成'),
   screen('/cms/:webId/page', 'CMS', 'ページ一覧'),
   screen('/cms/:webId/page/create', null, 'ページの作成'),
   screen('/cms/:webId/page/:id', 'CMS', 'ページの編集'),
-  screen('/form', 'FORM', 'フォーム'),
-  screen('/form/create', 'FORM', 'フォーム定義'),
+  screen('/form', 'FORM', nav.form),
+  screen('/form/create', 'FORM', nav.formCreate),
   screen('/form/:id', 'FORM', 'フォームの編集'),
-  screen('/form-answer', 'FORM_ANSWER', 'フォーム回答'),
+  screen('/form-answer', 'FORM_ANSWER', nav.formAnswer),
   screen('/form-answer/:id', 'FORM_ANSWER', 'フォーム回答の詳細'),
-  screen('/mailing', 'MAIL_ADDRESS', 'メーリングリスト'),
-  screen('/mailing/create', 'MAIL_ADDRESS', 'メールアドレスの追加'),
+  screen('/mailing', 'MAIL_ADDRESS', nav.mailing),
+  screen('/mailing/create', 'MAIL_ADDRESS', nav.mailingCreate),
   screen('/mailing/:id', 'MAIL_ADDRESS', 'メーリングリストの編集'),
-  screen('/mail', 'MAIL', 'メール送信'),
-  screen('/setting', 'CONFIG', '環境変数設定'),
-  screen('/author', 'CONFIG', '承認者管理'),
+  screen('/mail', 'MAIL', nav.mail),
+  screen('/setting', 'CONFIG', nav.setting),
+  screen('/author', 'CONFIG', nav.author),
   screen('/author/:id', 'CONFIG', '承認者の編集'),
-  screen('/workflow', null, 'ワークフロー'),
-  screen('/notice', null, 'お知らせ配信'),
+  screen('/workflow', null, nav.workflow),
+  screen('/notice', null, nav.notice),
   screen(
     '/pw-update',
     null,
-    'パスワード変更',
+    nav.passwordChange,
     'pw-update',
     async () => (await import('../../pages/pw-update/index.ts')).PasswordChangePage,
   ),

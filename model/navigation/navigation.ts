@@ -1,4 +1,6 @@
-import { type Area, levelOf } from '../../contract/index.ts';
+import { type Area, glossary, levelOf } from '../../contract/index.ts';
+
+const labels = glossary.navigation;
 
 export interface NavUser {
   permissions: readonly number[];
@@ -25,46 +27,47 @@ interface EntryDef {
 }
 
 /**
- * Spec §2.6, row by row (labels in Japanese). Two readings are kept as the spec says: the theme entry asks
+ * Spec §2.6, row by row (labels from the glossary: the spec's "Notices" entry for / is ホーム, the title of the
+ * page it opens; "Environment variable settings" is システム設定). Two readings are kept as the spec says: the theme entry asks
  * for CONFIG 7 while its route is under CMS, and "form definition" (/form/create) asks for CMS 2 while
  * its route is under FORM. "Notices" (/) has no area and a minimum of 1, which every signed-in user meets.
  */
 export const navigationTable: readonly EntryDef[] = [
-  { key: 'notices', label: 'お知らせ', href: '/', rule: { area: null, min: 1 } },
-  { key: 'group', label: '組織', href: '/group', rule: { area: 'ACCOUNT', min: 1 } },
+  { key: 'notices', label: labels.home, href: '/', rule: { area: null, min: 1 } },
+  { key: 'group', label: labels.group, href: '/group', rule: { area: 'ACCOUNT', min: 1 } },
   {
     key: 'group-create',
-    label: '組織の作成',
+    label: labels.groupCreate,
     href: '/group/create',
     rule: { area: 'ACCOUNT', min: 3 },
     parent: 'group',
   },
-  { key: 'cms', label: 'CMS', href: '/cms', rule: { area: 'CMS', min: 1 } },
-  { key: 'theme', label: 'テーマ', href: '/cms/theme', rule: { area: 'CONFIG', min: 7 }, parent: 'cms' },
-  { key: 'template', label: 'テンプレート', href: '/cms/template', rule: { area: 'CMS', min: 4 }, parent: 'cms' },
-  { key: 'files', label: '画像・ファイル管理', href: '/cms/files', rule: { area: 'CMS', min: 4 }, parent: 'cms' },
-  { key: 'website', label: 'Webページ', href: '/cms/website', rule: { area: 'CMS', min: 1 }, parent: 'cms' },
-  { key: 'form', label: 'フォーム', href: '/form', rule: { area: 'FORM', min: 2 } },
-  { key: 'form-create', label: 'フォーム定義', href: '/form/create', rule: { area: 'CMS', min: 2 }, parent: 'form' },
-  { key: 'form-answer', label: 'フォーム回答', href: '/form-answer', rule: { area: 'FORM_ANSWER', min: 1 } },
-  { key: 'mail', label: 'メール送信', href: '/mail', rule: { area: 'MAIL', min: 1 } },
-  { key: 'mailing', label: 'メーリングリスト', href: '/mailing', rule: { area: 'MAIL_ADDRESS', min: 2 } },
+  { key: 'cms', label: labels.cms, href: '/cms', rule: { area: 'CMS', min: 1 } },
+  { key: 'theme', label: labels.theme, href: '/cms/theme', rule: { area: 'CONFIG', min: 7 }, parent: 'cms' },
+  { key: 'template', label: labels.template, href: '/cms/template', rule: { area: 'CMS', min: 4 }, parent: 'cms' },
+  { key: 'files', label: labels.files, href: '/cms/files', rule: { area: 'CMS', min: 4 }, parent: 'cms' },
+  { key: 'website', label: labels.website, href: '/cms/website', rule: { area: 'CMS', min: 1 }, parent: 'cms' },
+  { key: 'form', label: labels.form, href: '/form', rule: { area: 'FORM', min: 2 } },
+  { key: 'form-create', label: labels.formCreate, href: '/form/create', rule: { area: 'CMS', min: 2 }, parent: 'form' },
+  { key: 'form-answer', label: labels.formAnswer, href: '/form-answer', rule: { area: 'FORM_ANSWER', min: 1 } },
+  { key: 'mail', label: labels.mail, href: '/mail', rule: { area: 'MAIL', min: 1 } },
+  { key: 'mailing', label: labels.mailing, href: '/mailing', rule: { area: 'MAIL_ADDRESS', min: 2 } },
   {
     key: 'mailing-create',
-    label: 'メールアドレスの追加',
+    label: labels.mailingCreate,
     href: '/mailing/create',
     rule: { area: 'MAIL_ADDRESS', min: 2 },
     parent: 'mailing',
   },
   {
     key: 'workflow',
-    label: 'ワークフロー',
+    label: labels.workflow,
     href: '/workflow',
     rule: (user) => user.workflow || levelOf(user, 'CONFIG') > 4,
   },
-  { key: 'author', label: '承認者管理', href: '/author', rule: (user) => levelOf(user, 'CONFIG') > 1 },
-  { key: 'notice', label: 'お知らせ配信', href: '/notice', rule: (user) => levelOf(user, 'CONFIG') > 1 },
-  { key: 'setting', label: '環境変数設定', href: '/setting', rule: (user) => levelOf(user, 'CONFIG') > 1 },
+  { key: 'author', label: labels.author, href: '/author', rule: (user) => levelOf(user, 'CONFIG') > 1 },
+  { key: 'notice', label: labels.notice, href: '/notice', rule: (user) => levelOf(user, 'CONFIG') > 1 },
+  { key: 'setting', label: labels.setting, href: '/setting', rule: (user) => levelOf(user, 'CONFIG') > 1 },
 ];
 
 const allowed = (rule: Rule, user: NavUser): boolean => {
@@ -77,7 +80,7 @@ const allowed = (rule: Rule, user: NavUser): boolean => {
 /**
  * The side navigation for a user: each entry shown only when allowed; children under their parent
  * (a child is shown even if its parent is not, as its own top-level entry, so nothing allowed is lost);
- * one sub-entry per website under "Webページ" (CMS 1).
+ * one sub-entry per website under the Web pages entry (CMS 1).
  */
 export const navigationFor = (user: NavUser, websites: readonly { id: number; label: string }[] = []): NavEntry[] => {
   const visible = navigationTable.filter((entry) => allowed(entry.rule, user));
@@ -99,7 +102,7 @@ export const navigationFor = (user: NavUser, websites: readonly { id: number; la
 export const hrefsOf = (entries: readonly NavEntry[]): string[] =>
   entries.flatMap((entry) => [entry.href, ...hrefsOf(entry.children ?? [])]);
 
-/** The side navigation's "お知らせ" entry (`/`): the signed-in console shows the overview for it. */
+/** The side navigation's ホーム entry (`/`, the spec's "Notices"): the signed-in console shows the overview for it. */
 export const landingHref = '/';
 
 /**

@@ -47,7 +47,7 @@ describe('the inactivity rule (spec §4), on a fake clock', () => {
     expect(session.scope.getState($tokenInfo)).toBeNull();
     expect(session.scope.getState($lastActivity)).toBeNull();
     expect(session.shown).toEqual([
-      expect.objectContaining({ type: 'info', message: '一定時間操作がなかったため、サインアウトしました。' }),
+      expect.objectContaining({ type: 'info', message: '一定時間操作がなかったため、ログアウトしました。' }),
     ]);
   });
 

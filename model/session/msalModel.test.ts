@@ -75,7 +75,7 @@ describe('identity-provider sign-in, with the library stubbed at its effect', ()
     await allSettled(msalSignInRequested, { scope: session.scope });
     expect(session.scope.getState($msalPending)).toBe(false);
     expect(session.scope.getState($msalError)).toBe(
-      '組織アカウントでのサインインに失敗しました。もう一度お試しください。',
+      '組織アカウントでのログインに失敗しました。もう一度お試しください。',
     );
   });
 

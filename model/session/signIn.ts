@@ -3,6 +3,7 @@ import {
   authApi,
   Email,
   hasError,
+  html,
   NewPassword,
   OtpToken,
   type SignInAnswer,
@@ -10,6 +11,7 @@ import {
   signInStep,
   type TemporaryLogin,
   type TokenInfo,
+  trustedHtml,
 } from '../../contract/index.ts';
 import { endpointFx } from '../api/index.ts';
 import { messageShown, messageTimes } from '../messages/index.ts';
@@ -162,7 +164,7 @@ const checkNewPassword = (current: string, newPassword: string, confirmation: st
   const errors: PasswordErrors = {};
   const rule = NewPassword.safeParse(newPassword);
   if (!rule.success) errors.newPassword = rule.error.issues[0]?.message ?? sessionText.passwordChangeFailed;
-  else if (newPassword === current) errors.newPassword = '現在と異なるパスワードを入力してください';
+  else if (newPassword === current) errors.newPassword = sessionText.newPasswordSame;
   if (confirmation === '') errors.confirmation = sessionText.confirmationRequired;
   else if (confirmation !== newPassword) errors.confirmation = sessionText.confirmationMismatch;
   return errors;
@@ -307,7 +309,8 @@ sample({
   clock: succeeded,
   filter: ({ source, answer }) => source === 'verify' && Boolean(answer.message),
   fn: ({ answer }) => ({
-    message: `<p>${answer.message}</p><p><a href="${sessionPaths.passwordChange}">${sessionText.changePasswordLink}</a></p>`,
+    // The server's message is its own HTML (spec §2.7); our link's words go in escaped like any value.
+    message: html`<p>${trustedHtml(answer.message ?? '')}</p><p><a href="${sessionPaths.passwordChange}">${sessionText.changePasswordLink}</a></p>`,
     type: 'info' as const,
     time: messageTimes.verifiedWithMessage,
   }),

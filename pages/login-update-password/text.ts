@@ -1,8 +1,12 @@
+import { glossary } from '../../contract/index.ts';
+
+const { signIn, password } = glossary.session;
+
 export const updatePasswordText = {
-  title: 'パスワードの変更',
-  description: '管理者の設定により、ログインを続ける前に新しいパスワードを設定する必要があります。',
-  form: '新しいパスワードの設定',
-  email: 'ログインするアカウント',
+  title: `${password}の変更`,
+  description: `管理者の設定により、${signIn}を続ける前に新しい${password}を設定する必要があります。`,
+  form: `新しい${password}の設定`,
+  email: `${signIn}する${glossary.organisation.account}`,
   submit: '変更して次へ',
-  back: 'ログイン画面へ戻る',
+  back: glossary.actions.backToSignIn,
 } as const;

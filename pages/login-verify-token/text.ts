@@ -1,8 +1,12 @@
+import { glossary } from '../../contract/index.ts';
+
+const { signIn, oneTimeCode, authenticatorApp } = glossary.session;
+
 export const verifyTokenText = {
-  title: 'ワンタイムパスワードの入力',
-  description: '認証アプリに表示されている6桁の数字を入力してください。',
-  form: 'ワンタイムパスワードの入力',
-  submit: 'ログインする',
-  guide: 'ワンタイムパスワードの使い方',
-  back: 'ログイン画面へ戻る',
+  title: `${oneTimeCode}の入力`,
+  description: `${authenticatorApp}に表示されている6桁の数字を入力してください。`,
+  form: `${oneTimeCode}の入力`,
+  submit: `${signIn}する`,
+  guide: `${oneTimeCode}の使い方`,
+  back: glossary.actions.backToSignIn,
 } as const;

@@ -161,7 +161,7 @@ export const IdentityProviderFailed: Story = {
     await userEvent.click(button);
     await waitFor(() =>
       expect(canvas.getByRole('alert')).toHaveTextContent(
-        '組織アカウントでのサインインに失敗しました。もう一度お試しください。',
+        '組織アカウントでのログインに失敗しました。もう一度お試しください。',
       ),
     );
     await expect(button).not.toHaveAttribute('aria-busy');

@@ -1,12 +1,16 @@
+import { glossary } from '../../contract/index.ts';
+
+const { signIn, email, password, oneTimeCode, msalAccountLong } = glossary.session;
+
 export const loginText = {
-  title: 'ログイン',
-  description: '職員用のメールアドレスとパスワードを入力してください。',
-  form: 'メールアドレスとパスワードでログイン',
-  email: 'メールアドレス',
-  password: 'パスワード',
-  submit: 'ログインする',
+  title: signIn,
+  description: `職員用の${email}と${password}を入力してください。`,
+  form: `${email}と${password}で${signIn}`,
+  email,
+  password,
+  submit: `${signIn}する`,
   or: 'または',
-  msal: '組織アカウント（Microsoft Entra ID）でログイン',
-  msalHint: '組織のクラウドアカウントをお使いの方はこちら',
-  guide: 'ワンタイムパスワードの使い方',
+  msal: `${msalAccountLong}で${signIn}`,
+  msalHint: `${glossary.session.msalAccount}をお使いの方はこちら`,
+  guide: `${oneTimeCode}の使い方`,
 } as const;

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const countdown = (seconds: number) => `${seconds} 秒後にトップページへ移動します。`;
+const countdown = (seconds: number) => `${seconds} 秒後にホームへ移動します。`;
 
 /** The real 5 seconds: each second shown in turn, then `/`, and not before the time is up. */
 export const CountsDownThenGoesHome: Story = {
@@ -51,7 +51,7 @@ export const GoesHomeAtOnce: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(countdown(5))).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: '今すぐトップページへ' }));
+    await userEvent.click(canvas.getByRole('link', { name: '今すぐホームへ' }));
     await expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/);
   },
 };
@@ -72,6 +72,6 @@ export const InsideTheSignedInFrame: Story = {
     await expect(canvas.getAllByRole('main')).toHaveLength(1);
     await expect(within(main).getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();
     await expect(within(main).getByText(countdown(5))).toBeVisible();
-    await expect(within(main).getByRole('link', { name: '今すぐトップページへ' })).toBeVisible();
+    await expect(within(main).getByRole('link', { name: '今すぐホームへ' })).toBeVisible();
   },
 };

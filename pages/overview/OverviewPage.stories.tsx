@@ -122,7 +122,7 @@ export const DefaultAccount: Story = {
   loaders: [overviewLoader({ user: koho })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: '概要' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'ホーム' })).toBeVisible();
     await expect(canvas.getByText('広報 花子 さん、ようこそ。')).toBeVisible();
     await expect(canvas.getByText('広報課')).toBeVisible();
     const table = canvas.getByRole('table', { name: /権限レベル/ });
@@ -131,13 +131,13 @@ export const DefaultAccount: Story = {
       .slice(1)
       .map((row) => row.textContent);
     await expect(rows).toEqual([
-      'ウェブサイト（CMS）4',
+      'CMS4',
       'フォーム2',
       'メール送信1',
       'メーリングリスト2',
       '組織・アカウント0（利用できません）',
       'フォーム回答1',
-      '環境設定0（利用できません）',
+      'システム設定0（利用できません）',
     ]);
   },
 };
@@ -189,7 +189,7 @@ export const SuperGroupWithNotices: Story = {
     await expect(canvasElement.querySelector('script, [onerror]')).toBeNull();
     await expect((window as { __overviewXss?: number }).__overviewXss).toBeUndefined();
 
-    // Everything the side navigation shows group 1 with level 9 everywhere, less 「お知らせ」 (this page).
+    // Everything the side navigation shows group 1 with level 9 everywhere, less 「ホーム」 (this page).
     await expect(destinationHrefs(canvasElement)).toEqual([
       ['組織', '/group'],
       ['組織の作成', '/group/create'],
@@ -207,7 +207,7 @@ export const SuperGroupWithNotices: Story = {
       ['ワークフロー', '/workflow'],
       ['承認者管理', '/author'],
       ['お知らせ配信', '/notice'],
-      ['環境変数設定', '/setting'],
+      ['システム設定', '/setting'],
     ]);
   },
 };
@@ -264,7 +264,7 @@ export const NoNotices: Story = {
 export const NoticesLoading: Story = {
   loaders: [overviewLoader({ user: koho, status: 'pending' })],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('お知らせを読み込んでいます…');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('お知らせを読み込み中');
   },
 };
 
@@ -274,7 +274,7 @@ export const NoticesFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('お知らせを読み込めませんでした');
-    await expect(canvas.getByRole('button', { name: '再読み込み' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '再試行' })).toBeVisible();
     await expect(canvas.queryByText('お知らせはまだありません')).toBeNull();
   },
 };
@@ -299,7 +299,7 @@ export const IdentityProviderAccount: Story = {
 export const SigningOut: Story = {
   loaders: [overviewLoader({ user: admin })],
   play: async ({ canvasElement, loaded }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'サインアウト' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ログアウト' }));
     await waitFor(() => expect(sessionOf(loaded).calls.logout).toHaveLength(1));
     await expect(sessionOf(loaded).order.indexOf('clearStorage')).toBeLessThan(
       sessionOf(loaded).order.indexOf('logout'),

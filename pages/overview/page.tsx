@@ -13,7 +13,7 @@ import { areaLabels, overviewText as text } from './text.ts';
 const levels = new Intl.NumberFormat('ja-JP');
 
 /**
- * `/overview`, where the side navigation's 「お知らせ」 lands: the newest notices, links to what the user may
+ * `/overview`, where the side navigation's 「ホーム」 lands: the newest notices, links to what the user may
  * use, and who is signed in with which levels.
  */
 export const OverviewPage = () => {

@@ -1,46 +1,41 @@
-import type { Area } from '../../contract/index.ts';
+import { areaLabels, glossary } from '../../contract/index.ts';
+
+const { session, organisation, states, notice } = glossary;
 
 export const overviewText = {
-  title: '概要',
+  /** The page the side navigation's ホーム entry opens: the same word. */
+  title: glossary.navigation.home,
   welcome: (name: string) => `${name} さん、ようこそ。`,
-  account: 'アカウント',
-  name: '氏名',
-  email: 'メールアドレス',
-  group: '所属グループ',
-  type: 'ログイン方法',
-  types: { Default: 'メールアドレスとパスワード', Msal: '組織アカウント（Microsoft Entra ID）' },
+  account: organisation.account,
+  name: organisation.name,
+  email: session.email,
+  group: organisation.ownGroup,
+  type: `${session.signIn}方法`,
+  types: { Default: `${session.email}と${session.password}`, Msal: session.msalAccountLong },
   workflow: '承認ワークフロー',
   workflowYes: '参加しています',
   workflowNo: '参加していません',
-  permissions: '権限レベル',
-  permissionsCaption: '機能ごとの権限レベル（0 は利用できません）',
-  area: '機能',
+  permissions: organisation.permissionLevel,
+  permissionsCaption: `${organisation.area}ごとの${organisation.permissionLevel}（0 は利用できません）`,
+  area: organisation.area,
   level: 'レベル',
   levelNone: '0（利用できません）',
-  signOut: 'サインアウト',
-  recentNotices: '最近のお知らせ',
+  signOut: session.signOut,
+  recentNotices: `最近の${notice}`,
   recentNoticesCaption: (count: number) => `新しい順に最大 ${count} 件を表示しています。`,
   unread: '未読',
   important: '重要',
   untitled: '（件名なし）',
-  noticesLoading: 'お知らせを読み込んでいます…',
-  noticesEmpty: 'お知らせはまだありません',
-  noticesEmptyDescription: '新しいお知らせが届くと、ここと画面上部のベルに表示されます。',
-  noticesFailed: 'お知らせを読み込めませんでした',
-  noticesFailedDescription: '通信状態を確かめてから、もう一度お試しください。',
-  noticesRetry: '再読み込み',
-  destinations: '利用できる機能',
-  destinationsCaption: '権限レベルに応じて、サイドメニューと同じ機能を表示しています。',
-  destinationsEmpty: '利用できる機能はまだありません。権限が必要な場合は、所属グループの管理者にお問い合わせください。',
+  noticesLoading: `${notice}を${states.loading}`,
+  noticesEmpty: `${notice}はまだありません`,
+  noticesEmptyDescription: `新しい${notice}が届くと、ここと画面上部のベルに表示されます。`,
+  noticesFailed: `${notice}を${states.loadFailed}`,
+  noticesFailedDescription: `通信状態を確かめてから、${states.tryAgain}`,
+  noticesRetry: glossary.actions.retry,
+  destinations: `利用できる${organisation.area}`,
+  destinationsCaption: `${organisation.permissionLevel}に応じて、サイドメニューと同じ${organisation.area}を表示しています。`,
+  destinationsEmpty: `利用できる${organisation.area}はまだありません。権限が必要な場合は、${organisation.ownGroup}の管理者にお問い合わせください。`,
 } as const;
 
-/** The permission areas (spec §3, §6) in Japanese. */
-export const areaLabels: Record<Area, string> = {
-  CMS: 'ウェブサイト（CMS）',
-  FORM: 'フォーム',
-  MAIL: 'メール送信',
-  MAIL_ADDRESS: 'メーリングリスト',
-  ACCOUNT: '組織・アカウント',
-  FORM_ANSWER: 'フォーム回答',
-  CONFIG: '環境設定',
-};
+/** The permission areas (spec §3, §6) in Japanese: the glossary's one set. */
+export { areaLabels };

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { glossary } from '../../contract/index.ts';
 import { Button, Dialog } from '../../ui/index.ts';
 
 /** A dialog route the console does not have yet (spec §2.3): opens, says so, and closes back. */
@@ -11,8 +12,8 @@ export const PlaceholderDialog = ({ title }: { title: string }) => {
         if (!open) navigate(-1);
       }}
       title={title}
-      description="この機能は準備中です。"
-      footer={<Button onClick={() => navigate(-1)}>閉じる</Button>}
+      description={`この機能は${glossary.states.notReady}です。`}
+      footer={<Button onClick={() => navigate(-1)}>{glossary.actions.close}</Button>}
     />
   );
 };

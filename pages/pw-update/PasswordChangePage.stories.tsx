@@ -125,7 +125,7 @@ export const IdentityProviderAccount: Story = {
   loaders: [sessionLoader({ values: [[$tokenInfo, msalUser]] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('組織のアカウント管理で変更してください');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Microsoft Entra ID で変更してください');
     await expect(canvas.queryByRole('form')).toBeNull();
   },
 };

@@ -21,7 +21,7 @@ const meta = {
   render: (_, { loaded }) => (
     <PageStory scope={sessionOf(loaded).scope} path="/overview">
       <main>
-        <p>概要</p>
+        <p>ホーム</p>
       </main>
       <InactivityDialog />
       <DraftOfferDialog />
@@ -56,7 +56,7 @@ export const CountingDown: Story = {
   loaders: [idleAt(start + TEN_MINUTES - 95_000)],
   play: async ({ canvasElement, loaded }) => {
     await tick(loaded);
-    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'まもなく自動的にサインアウトします' });
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'まもなく自動的にログアウトします' });
     await expect(within(dialog).getByRole('timer')).toHaveTextContent('残り 1分35秒');
     // The dialog fades in.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'ログインを続ける' })).toBeVisible());
@@ -78,7 +78,7 @@ export const Expired: Story = {
   loaders: [idleAt(start + TEN_MINUTES + 1000)],
   play: async ({ canvasElement, loaded }) => {
     await tick(loaded);
-    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'サインアウトします' });
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'ログアウトします' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'ログイン画面へ' }));
     // The click past the limit signs out (spec §4): storage cleared, then logout posted.
     await waitFor(() => expect(sessionOf(loaded).calls.logout).toHaveLength(1));

@@ -1,3 +1,7 @@
+import { glossary } from '../../contract/index.ts';
+
+const { signIn, signOut } = glossary.session;
+
 const minutesAndSeconds = (seconds: number) => {
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
@@ -5,20 +9,19 @@ const minutesAndSeconds = (seconds: number) => {
 };
 
 export const inactivityText = {
-  warningTitle: 'まもなく自動的にサインアウトします',
-  warningBody: 'しばらく操作がありません。このまま操作がないと、安全のため自動的にサインアウトします。',
+  warningTitle: `まもなく自動的に${signOut}します`,
+  warningBody: `しばらく操作がありません。このまま操作がないと、安全のため自動的に${signOut}します。`,
   countdown: (seconds: number) => `残り ${minutesAndSeconds(seconds)}`,
-  stay: 'ログインを続ける',
-  expiredTitle: 'サインアウトします',
-  expiredBody:
-    '一定時間操作がなかったため、ログインの有効期限が切れました。入力中の内容は、次にログインしたときに復元できます。',
-  expiredAction: 'ログイン画面へ',
+  stay: `${signIn}を続ける`,
+  expiredTitle: `${signOut}します`,
+  expiredBody: `一定時間操作がなかったため、${signIn}の有効期限が切れました。入力中の内容は、次に${signIn}したときに復元できます。`,
+  expiredAction: `${signIn}画面へ`,
 } as const;
 
 export const draftOfferText = {
   title: '前回の入力内容が残っています',
   body: (savedAt: string) =>
-    `${savedAt}に一定時間操作がなかったためサインアウトしたとき、次の内容を入力中でした。元の画面で復元できます。`,
+    `${savedAt}に一定時間操作がなかったため${signOut}したとき、次の内容を入力中でした。元の画面で復元できます。`,
   restore: '元の画面で復元する',
-  discard: '破棄する',
+  discard: glossary.actions.discard,
 } as const;

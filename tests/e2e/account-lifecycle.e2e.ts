@@ -76,7 +76,7 @@ describe('an account from creation to its first sign-in, a move, a reset and its
     // Exactly what FORM 2 opens.
     const firstLabels = await navigationLabels(me);
     expect(firstLabels).toContain('フォーム');
-    for (const hidden of ['組織', 'CMS', 'フォーム回答', 'フォーム定義', 'メール送信', '環境変数設定']) {
+    for (const hidden of ['組織', 'CMS', 'フォーム回答', 'フォーム定義', 'メール送信', 'システム設定']) {
       expect(firstLabels).not.toContain(hidden);
     }
     await me.goto(`${baseUrl}/cms/website`);

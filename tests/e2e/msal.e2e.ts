@@ -157,7 +157,7 @@ test('coming back with a refusal: the redirect is handled on start, the loading 
   // Back on the origin, handleRedirectPromise reads the provider's answer.
   await page
     .getByRole('alert')
-    .getByText('組織アカウントでのサインインに失敗しました。もう一度お試しください。')
+    .getByText('組織アカウントでのログインに失敗しました。もう一度お試しください。')
     .waitFor({ timeout: 20_000 });
   const button = page.getByRole('button', { name: '組織アカウント（Microsoft Entra ID）でログイン' });
   expect(await button.getAttribute('aria-busy')).toBeNull();

@@ -70,7 +70,7 @@ describe('organisation screens against the reference server', () => {
       // 広報課: CMS 4, FORM 2, MAIL 1, MAIL_ADDRESS 2, ACCOUNT 0, FORM_ANSWER 1, CONFIG 0, workflow flag.
       expect(labels).toEqual(
         expect.arrayContaining([
-          'お知らせ',
+          'ホーム',
           'CMS',
           'テンプレート',
           'フォーム',
@@ -81,7 +81,7 @@ describe('organisation screens against the reference server', () => {
       );
       expect(labels).not.toContain('組織');
       expect(labels).not.toContain('テーマ');
-      expect(labels).not.toContain('環境変数設定');
+      expect(labels).not.toContain('システム設定');
       await koho.page.goto(`${baseUrl}/group`);
       await koho.page.getByText("The page you're looking for doesn't exist.").waitFor();
       // A screen not built yet says so instead of failing.

@@ -57,7 +57,7 @@ test('a click after the limit signs out; the countdown comes first; the draft co
   await field(page, '確認用パスワード').fill('never-stored');
 
   // Two minutes before the limit, or its last half when it is shorter: here 30 s before it.
-  const dialog = page.getByRole('alertdialog', { name: 'まもなく自動的にサインアウトします' });
+  const dialog = page.getByRole('alertdialog', { name: 'まもなく自動的にログアウトします' });
   await dialog.waitFor({ timeout: SIGNIN_AGE_MS });
   expect(Date.now() - signedInAt).toBeGreaterThan(SIGNIN_AGE_MS / 2 - 5_000);
   expect(await dialog.getByRole('timer').textContent()).toMatch(/残り \d+秒/);
@@ -66,19 +66,17 @@ test('a click after the limit signs out; the countdown comes first; the draft co
   await dialog.getByRole('button', { name: 'ログインを続ける' }).click();
   const stayedAt = Date.now();
   await dialog.waitFor({ state: 'detached' });
-  await page
-    .getByRole('alertdialog', { name: 'まもなく自動的にサインアウトします' })
-    .waitFor({ timeout: SIGNIN_AGE_MS });
+  await page.getByRole('alertdialog', { name: 'まもなく自動的にログアウトします' }).waitFor({ timeout: SIGNIN_AGE_MS });
 
   // Past the limit the dialog says so; the next click signs out.
-  const expired = page.getByRole('alertdialog', { name: 'サインアウトします', exact: true });
+  const expired = page.getByRole('alertdialog', { name: 'ログアウトします', exact: true });
   await expired.waitFor({ timeout: SIGNIN_AGE_MS });
   expect(Date.now() - stayedAt).toBeGreaterThanOrEqual(SIGNIN_AGE_MS - 1_000);
   await expired.getByRole('button', { name: 'ログイン画面へ' }).click();
   await page.waitForURL(`${baseUrl}/`);
   await page
     .getByRole('region', { name: 'メッセージ' })
-    .getByText('一定時間操作がなかったため、サインアウトしました。')
+    .getByText('一定時間操作がなかったため、ログアウトしました。')
     .waitFor();
 
   // Storage was cleared (spec §4); only the draft was written back, without the password.

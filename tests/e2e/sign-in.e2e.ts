@@ -122,7 +122,7 @@ describe('signing in against the reference server', () => {
       );
     expect(await check()).toBe(200);
 
-    await page.getByRole('banner').getByRole('button', { name: 'サインアウト' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'ログアウト' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: 'ログイン' }).waitFor();
     expect(await storageOf(page)).toEqual({ local: {}, session: {} });

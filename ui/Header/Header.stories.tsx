@@ -26,7 +26,7 @@ const meta = {
   decorators: [
     (Story) => (
       <AppFrame toolbar={<Story />} side={null}>
-        <h1>概要</h1>
+        <h1>ホーム</h1>
       </AppFrame>
     ),
   ],
@@ -56,7 +56,7 @@ export const DefaultAccount: Story = {
     await expect(banner.getByText('山田 太郎')).toBeVisible();
     await expect(banner.getByText('taro.yamada@example.lg.jp')).toBeVisible();
     await expect(banner.getByRole('button', { name: 'パスワード変更' })).toBeVisible();
-    await expect(banner.getByRole('button', { name: 'サインアウト' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'ログアウト' })).toBeVisible();
     await fitsToolbar(canvasElement);
   },
 };
@@ -66,7 +66,7 @@ export const MsalAccount: Story = {
   play: async ({ canvasElement }) => {
     const banner = within(within(canvasElement).getByRole('banner'));
     await expect(banner.queryByRole('button', { name: 'パスワード変更' })).toBeNull();
-    await expect(banner.getByRole('button', { name: 'サインアウト' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'ログアウト' })).toBeVisible();
   },
 };
 
@@ -76,7 +76,7 @@ export const ClicksCallCallbacks: Story = {
     await userEvent.click(banner.getByRole('button', { name: 'パスワード変更' }));
     await expect(args.onPasswordChange).toHaveBeenCalledTimes(1);
     await expect(args.onSignOut).not.toHaveBeenCalled();
-    await userEvent.click(banner.getByRole('button', { name: 'サインアウト' }));
+    await userEvent.click(banner.getByRole('button', { name: 'ログアウト' }));
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
   },
 };
@@ -137,7 +137,7 @@ export const LongTextIsCut: Story = {
     await expect(email).toHaveAttribute('title', 'taro.yamada.digital-promotion-division.second-unit@example.lg.jp');
     await expect(group.scrollWidth + email.scrollWidth).toBeGreaterThan(group.clientWidth + email.clientWidth);
     // The buttons stay whole.
-    for (const name of ['パスワード変更', 'サインアウト']) {
+    for (const name of ['パスワード変更', 'ログアウト']) {
       const button = banner.getByRole('button', { name });
       await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
     }

@@ -35,7 +35,7 @@ export const Header = ({
   onPasswordChange,
   onSignOut,
   passwordChangeLabel = 'パスワード変更',
-  signOutLabel = 'サインアウト',
+  signOutLabel = 'ログアウト',
 }: HeaderProps) => (
   <div className={styles.root}>
     {/* Long values are cut to fit the 50px bar; the title attribute still shows them in full. */}
