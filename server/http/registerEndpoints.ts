@@ -36,8 +36,8 @@ export interface Implementation {
   handler: Handler<EndpointDef>;
 }
 
-/** Pairs an endpoint of the contract with the code that serves it, type-checked against its schemas. */
-export const implement = <E extends EndpointDef>(endpoint: E, handler: Handler<E>): Implementation => ({
+/** Pairs an endpoint of the contract with the code that serves it (domains go through `implementApi`). */
+const implement = <E extends EndpointDef>(endpoint: E, handler: Handler<E>): Implementation => ({
   endpoint,
   handler: handler as unknown as Handler<EndpointDef>,
 });

@@ -1,14 +1,14 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { type Account, groupApi, SUPER_GROUP_ID } from '../../contract/index.ts';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { type Account, type groupApi, SUPER_GROUP_ID } from '../../contract/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import { temporaryPassword } from '../auth/temporaryPassword.ts';
 import type { ServerContext } from '../context.ts';
 import type { Db } from '../db/connect.ts';
 import { accounts, domains, groups } from '../db/schema.ts';
-import { badRequest, conflict, notFound, Problem } from '../http/problem.ts';
-import { type Implementation, implement, type Principal } from '../http/registerEndpoints.ts';
+import { badRequest, notFound, Problem } from '../http/problem.ts';
+import type { ApiHandlers, Principal } from '../http/registerEndpoints.ts';
 import { findGroup, groupMessages } from './group.ts';
-import { announce, isForeignKeyViolation, isUniqueViolation, staleVersion } from './mutations.ts';
+import { announce, deleteAndAnnounce, staleVersion, uniqueName, updateVersioned } from './mutations.ts';
 
 export const accountMessages = {
   notFound: 'アカウントが見つかりません。',
@@ -51,8 +51,7 @@ const toAccount = (row: AccountRow): Account => ({ ...row, updatedAt: row.update
 const findAccount = async (db: Reader, id: number): Promise<AccountRow | undefined> =>
   (await db.select(accountColumns).from(accounts).where(eq(accounts.id, id)))[0];
 
-const findAccountByEmail = async (db: Reader, email: string) =>
-  (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)))[0];
+const emails = uniqueName(accounts, accounts.email, accountMessages.emailTaken);
 
 const requireAccount = async (db: Reader, id: number): Promise<AccountRow> => {
   const account = await findAccount(db, id);
@@ -86,10 +85,14 @@ const refuseUnlistedDomain = async (db: Reader, email: string) => {
   if (!listed) throw badRequest(accountMessages.domainNotAllowed(domain));
 };
 
-const nextVersion = sql`${accounts.version} + 1`;
-
-export const accountImplementations = (context: ServerContext): Implementation[] => [
-  implement(groupApi.listAccounts, async ({ params }) => {
+/** The account half of `groupApi` (the group's accounts live under its path; group.ts serves the rest). */
+export const accountHandlers = (
+  context: ServerContext,
+): Pick<
+  ApiHandlers<typeof groupApi>,
+  'listAccounts' | 'createAccount' | 'updateAccount' | 'changeAccountGroup' | 'resetAccount' | 'removeAccount'
+> => ({
+  listAccounts: async ({ params }) => {
     await requireGroup(context.db, params.id);
     const rows = await context.db
       .select(accountColumns)
@@ -97,31 +100,31 @@ export const accountImplementations = (context: ServerContext): Implementation[]
       .where(eq(accounts.groupId, params.id))
       .orderBy(asc(accounts.id));
     return { data: rows.map(toAccount) };
-  }),
+  },
 
-  implement(groupApi.createAccount, async ({ params, body, principal, request }) => {
+  createAccount: async ({ params, body, principal, request }) => {
     const group = await requireGroup(context.db, params.id);
     guardSuperGroup(principal, group.id);
     const email = body.email.trim().toLowerCase();
     await refuseUnlistedDomain(context.db, email);
-    if (await findAccountByEmail(context.db, email)) throw badRequest(accountMessages.emailTaken(email));
+    await emails.ensureFree(context.db, email);
     // A Default account signs in with a password: it gets a temporary one, to be replaced at first sign-in.
     const password = body.type === 'Default' ? temporaryPassword() : undefined;
-    const [created] = await context.db
-      .insert(accounts)
-      .values({
-        groupId: group.id,
-        name: body.name,
-        email,
-        type: body.type,
-        workflow: body.workflow,
-        passwordHash: password === undefined ? null : await hashPassword(password),
-        mustChangePassword: password !== undefined,
-      })
-      .returning({ id: accounts.id, version: accounts.version })
-      .catch((error: unknown) => {
-        throw isUniqueViolation(error) ? badRequest(accountMessages.emailTaken(email)) : error;
-      });
+    const [created] = await emails.guard(
+      email,
+      context.db
+        .insert(accounts)
+        .values({
+          groupId: group.id,
+          name: body.name,
+          email,
+          type: body.type,
+          workflow: body.workflow,
+          passwordHash: password === undefined ? null : await hashPassword(password),
+          mustChangePassword: password !== undefined,
+        })
+        .returning({ id: accounts.id, version: accounts.version }),
+    );
     if (!created) throw new Error('group.createAccount: nothing inserted');
     await announce(
       context,
@@ -132,24 +135,24 @@ export const accountImplementations = (context: ServerContext): Implementation[]
     return password === undefined
       ? { ...created, message: accountMessages.created }
       : { ...created, message: accountMessages.createdWithPassword, temporaryPassword: password };
-  }),
+  },
 
-  implement(groupApi.updateAccount, async ({ params, body, principal, request }) => {
+  updateAccount: async ({ params, body, principal, request }) => {
     const account = await requireAccount(context.db, params.id);
     guardSuperGroup(principal, account.groupId);
     if (account.version !== body.version) throw staleVersion();
-    const [updated] = await context.db
-      .update(accounts)
-      .set({ name: body.name, workflow: body.workflow, version: nextVersion })
-      .where(and(eq(accounts.id, account.id), eq(accounts.version, body.version)))
-      .returning({ id: accounts.id, version: accounts.version });
-    if (!updated) throw staleVersion();
+    const updated = await updateVersioned(context.db, accounts, {
+      id: account.id,
+      version: body.version,
+      set: { name: body.name, workflow: body.workflow },
+      notFound: accountMessages.notFound,
+    });
     await announce(context, request.log, { event: 'account', action: 'updated', id: updated.id });
     return { ...updated, message: accountMessages.saved };
-  }),
+  },
 
   // Sessions stay: the principal is read again on every request, so the new group's levels apply at once.
-  implement(groupApi.changeAccountGroup, async ({ params, body, principal, request }) => {
+  changeAccountGroup: async ({ params, body, principal, request }) => {
     const { updated, from, to } = await context.db.transaction(async (tx) => {
       // Serialises moves out of the super group, so two of them cannot both take its last two members.
       await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, SUPER_GROUP_ID)).for('update');
@@ -164,12 +167,12 @@ export const accountImplementations = (context: ServerContext): Implementation[]
           .where(eq(accounts.groupId, SUPER_GROUP_ID));
         if ((members?.count ?? 0) <= 1) throw badRequest(accountMessages.lastSuperGroupMember);
       }
-      const [row] = await tx
-        .update(accounts)
-        .set({ groupId: target.id, version: nextVersion })
-        .where(and(eq(accounts.id, account.id), eq(accounts.version, body.version)))
-        .returning({ id: accounts.id, version: accounts.version });
-      if (!row) throw staleVersion();
+      const row = await updateVersioned(tx, accounts, {
+        id: account.id,
+        version: body.version,
+        set: { groupId: target.id },
+        notFound: accountMessages.notFound,
+      });
       return { updated: row, from: account.groupId, to: target };
     });
     const groupEvents = from === to.id ? [from] : [from, to.id];
@@ -180,9 +183,9 @@ export const accountImplementations = (context: ServerContext): Implementation[]
       ...groupEvents.map((id) => ({ event: 'group', action: 'updated', id }) as const),
     );
     return { ...updated, message: accountMessages.moved(to.name) };
-  }),
+  },
 
-  implement(groupApi.resetAccount, async ({ params, body, principal, request }) => {
+  resetAccount: async ({ params, body, principal, request }) => {
     const account = await requireAccount(context.db, params.id);
     guardSuperGroup(principal, account.groupId);
     if (account.type !== 'Default') throw badRequest(accountMessages.nothingToReset);
@@ -192,7 +195,8 @@ export const accountImplementations = (context: ServerContext): Implementation[]
       .set({
         ...(password === undefined ? {} : { passwordHash: await hashPassword(password), mustChangePassword: true }),
         ...(body.otp ? { otpSecret: null, otpEnrolled: false, otpLastStep: null } : {}),
-        version: nextVersion,
+        // The reset names no version to compare; the bump still tells open editors the record changed.
+        version: sql`${accounts.version} + 1`,
       })
       .where(eq(accounts.id, account.id))
       .returning({ id: accounts.id, version: accounts.version });
@@ -204,27 +208,20 @@ export const accountImplementations = (context: ServerContext): Implementation[]
       .filter(Boolean)
       .join('');
     return password === undefined ? { ...updated, message } : { ...updated, message, temporaryPassword: password };
-  }),
+  },
 
-  implement(groupApi.removeAccount, async ({ params, principal, request }) => {
+  removeAccount: async ({ params, principal, request }) => {
     if (params.id === principal.id) throw badRequest(accountMessages.removeSelf);
     const account = await requireAccount(context.db, params.id);
     guardSuperGroup(principal, account.groupId);
     // Sessions go with the account (cascade); the hub drops its sockets at the next emission.
-    const [deleted] = await context.db
-      .delete(accounts)
-      .where(eq(accounts.id, account.id))
-      .returning({ id: accounts.id })
-      .catch((error: unknown) => {
-        throw isForeignKeyViolation(error) ? conflict(accountMessages.referenced) : error;
-      });
-    if (!deleted) throw notFound(accountMessages.notFound);
-    await announce(
-      context,
-      request.log,
-      { event: 'account', action: 'deleted', id: deleted.id },
-      { event: 'group', action: 'updated', id: account.groupId },
-    );
+    const deleted = await deleteAndAnnounce(context, request.log, accounts, {
+      id: account.id,
+      event: 'account',
+      notFound: accountMessages.notFound,
+      referenced: accountMessages.referenced,
+      alsoAnnounce: [{ event: 'group', action: 'updated', id: account.groupId }],
+    });
     return { id: deleted.id, message: accountMessages.deleted };
-  }),
-];
+  },
+});

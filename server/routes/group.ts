@@ -1,11 +1,11 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import { type Group, groupApi, SUPER_GROUP_ID } from '../../contract/index.ts';
+import { asc, count, eq } from 'drizzle-orm';
+import { type Group, type groupApi, SUPER_GROUP_ID } from '../../contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import type { Db } from '../db/connect.ts';
 import { accounts, groups } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/problem.ts';
-import { type Implementation, implement } from '../http/registerEndpoints.ts';
-import { announce, isForeignKeyViolation, isUniqueViolation, staleVersion } from './mutations.ts';
+import type { ApiHandlers } from '../http/registerEndpoints.ts';
+import { announce, deleteAndAnnounce, staleVersion, uniqueName, updateVersioned } from './mutations.ts';
 
 export const groupMessages = {
   notFound: '組織が見つかりません。',
@@ -42,83 +42,71 @@ export const listGroups = (db: Reader): Promise<Group[]> => selectGroups(db).ord
 export const findGroup = async (db: Reader, id: number): Promise<Group | undefined> =>
   (await selectGroups(db).where(eq(groups.id, id)))[0];
 
-const nameTaken = async (db: Reader, name: string, exceptId?: number) =>
-  (
-    await db
-      .select({ id: groups.id })
-      .from(groups)
-      .where(exceptId === undefined ? eq(groups.name, name) : and(eq(groups.name, name), ne(groups.id, exceptId)))
-  ).length > 0;
+const names = uniqueName(groups, groups.name, groupMessages.nameTaken);
 
 /** The super group passes every area check, but the console reads its levels too: never let them drop. */
 const lowersSuperGroup = (id: number, stored: readonly number[], wanted: readonly number[]) =>
   id === SUPER_GROUP_ID && stored.some((level, area) => (wanted[area] ?? 0) < level);
 
-export const groupImplementations = (context: ServerContext): Implementation[] => [
-  implement(groupApi.list, async () => ({ data: await listGroups(context.db) })),
+/** The group half of `groupApi` (account.ts serves the other half). */
+export const groupHandlers = (
+  context: ServerContext,
+): Pick<ApiHandlers<typeof groupApi>, 'list' | 'get' | 'create' | 'update' | 'remove'> => ({
+  list: async () => ({ data: await listGroups(context.db) }),
 
-  implement(groupApi.get, async ({ params }) => {
+  get: async ({ params }) => {
     const group = await findGroup(context.db, params.id);
     if (!group) throw notFound(groupMessages.notFound);
     return { data: group };
-  }),
+  },
 
-  implement(groupApi.create, async ({ body, request }) => {
-    if (await nameTaken(context.db, body.name)) throw badRequest(groupMessages.nameTaken(body.name));
-    const [created] = await context.db
-      .insert(groups)
-      .values({ name: body.name, permissions: body.permission, description: body.description })
-      .returning({ id: groups.id, version: groups.version })
-      .catch((error: unknown) => {
-        throw isUniqueViolation(error) ? badRequest(groupMessages.nameTaken(body.name)) : error;
-      });
+  create: async ({ body, request }) => {
+    await names.ensureFree(context.db, body.name);
+    const [created] = await names.guard(
+      body.name,
+      context.db
+        .insert(groups)
+        .values({ name: body.name, permissions: body.permission, description: body.description })
+        .returning({ id: groups.id, version: groups.version }),
+    );
     if (!created) throw new Error('group.create: nothing inserted');
     await announce(context, request.log, { event: 'group', action: 'created', id: created.id });
     return { ...created, message: groupMessages.created };
-  }),
+  },
 
-  implement(groupApi.update, async ({ params, body, request }) => {
+  update: async ({ params, body, request }) => {
     const stored = await findGroup(context.db, params.id);
     if (!stored) throw notFound(groupMessages.notFound);
     if (stored.version !== body.version) throw staleVersion();
     if (lowersSuperGroup(stored.id, stored.permission, body.permission)) {
       throw badRequest(groupMessages.superGroupLowered);
     }
-    if (await nameTaken(context.db, body.name, stored.id)) throw badRequest(groupMessages.nameTaken(body.name));
-    const [updated] = await context.db
-      .update(groups)
-      .set({
-        name: body.name,
-        permissions: body.permission,
-        description: body.description,
-        version: sql`${groups.version} + 1`,
-      })
-      .where(and(eq(groups.id, stored.id), eq(groups.version, body.version)))
-      .returning({ id: groups.id, version: groups.version })
-      .catch((error: unknown) => {
-        throw isUniqueViolation(error) ? badRequest(groupMessages.nameTaken(body.name)) : error;
-      });
-    // Someone saved between our read and this write.
-    if (!updated) throw staleVersion();
+    await names.ensureFree(context.db, body.name, stored.id);
+    const updated = await names.guard(
+      body.name,
+      updateVersioned(context.db, groups, {
+        id: stored.id,
+        version: body.version,
+        set: { name: body.name, permissions: body.permission, description: body.description },
+        notFound: groupMessages.notFound,
+      }),
+    );
     await announce(context, request.log, { event: 'group', action: 'updated', id: updated.id });
     return { ...updated, message: groupMessages.saved };
-  }),
+  },
 
-  implement(groupApi.remove, async ({ params, request }) => {
+  remove: async ({ params, request }) => {
     if (params.id === SUPER_GROUP_ID) throw badRequest(groupMessages.superGroupDeleted);
     const group = await findGroup(context.db, params.id);
     if (!group) throw notFound(groupMessages.notFound);
     if (group.memberCount > 0) throw conflict(groupMessages.hasMembers);
     // The foreign key also refuses it when an account joined since the count.
-    const [deleted] = await context.db
-      .delete(groups)
-      .where(eq(groups.id, group.id))
-      .returning({ id: groups.id })
-      .catch((error: unknown) => {
-        throw isForeignKeyViolation(error) ? conflict(groupMessages.hasMembers) : error;
-      });
-    if (!deleted) throw notFound(groupMessages.notFound);
-    await announce(context, request.log, { event: 'group', action: 'deleted', id: deleted.id });
+    const deleted = await deleteAndAnnounce(context, request.log, groups, {
+      id: group.id,
+      event: 'group',
+      notFound: groupMessages.notFound,
+      referenced: groupMessages.hasMembers,
+    });
     return { id: deleted.id, message: groupMessages.deleted };
-  }),
-];
+  },
+});

@@ -1,10 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { NOTICE_LIMIT, type Notice, noticeApi, noticeLimitFor } from '../../contract/index.ts';
+import { desc, eq } from 'drizzle-orm';
+import { NOTICE_LIMIT, type Notice, type noticeApi, noticeLimitFor } from '../../contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { notices } from '../db/schema.ts';
 import { notFound } from '../http/problem.ts';
-import { type Implementation, implement } from '../http/registerEndpoints.ts';
-import { announce, staleVersion } from './mutations.ts';
+import type { ApiHandlers } from '../http/registerEndpoints.ts';
+import { announce, deleteAndAnnounce, updateVersioned } from './mutations.ts';
 
 export const noticeMessages = {
   notFound: 'お知らせが見つかりません。',
@@ -28,9 +28,9 @@ const toNotice = (row: NoticeRow): Notice => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export const noticeImplementations = (context: ServerContext): Implementation[] => [
+export const noticeHandlers = (context: ServerContext): ApiHandlers<typeof noticeApi> => ({
   // Spec §9: 20 for everyone; the super group may ask for up to 100.
-  implement(noticeApi.list, async ({ query, principal }) => {
+  list: async ({ query, principal }) => {
     const limit = Math.min(query.max ?? NOTICE_LIMIT, noticeLimitFor(principal));
     const rows = await context.db
       .select()
@@ -38,15 +38,15 @@ export const noticeImplementations = (context: ServerContext): Implementation[] 
       .orderBy(desc(notices.createdAt), desc(notices.id))
       .limit(limit);
     return { data: rows.map(toNotice) };
-  }),
+  },
 
-  implement(noticeApi.get, async ({ params }) => {
+  get: async ({ params }) => {
     const [row] = await context.db.select().from(notices).where(eq(notices.id, params.id));
     if (!row) throw notFound(noticeMessages.notFound);
     return { data: toNotice(row) };
-  }),
+  },
 
-  implement(noticeApi.create, async ({ body, principal, request }) => {
+  create: async ({ body, principal, request }) => {
     const [created] = await context.db
       .insert(notices)
       .values({
@@ -60,32 +60,25 @@ export const noticeImplementations = (context: ServerContext): Implementation[] 
     if (!created) throw new Error('notice.create: nothing inserted');
     await announce(context, request.log, { event: 'system-notice', action: 'created', id: created.id });
     return { ...created, message: noticeMessages.created };
-  }),
+  },
 
-  implement(noticeApi.update, async ({ params, body, request }) => {
-    const [updated] = await context.db
-      .update(notices)
-      .set({
-        type: body.type,
-        title: body.title ?? '',
-        content: body.content,
-        important: body.important,
-        version: sql`${notices.version} + 1`,
-      })
-      .where(and(eq(notices.id, params.id), eq(notices.version, body.version)))
-      .returning({ id: notices.id, version: notices.version });
-    if (!updated) {
-      const [exists] = await context.db.select({ id: notices.id }).from(notices).where(eq(notices.id, params.id));
-      throw exists ? staleVersion() : notFound(noticeMessages.notFound);
-    }
+  update: async ({ params, body, request }) => {
+    const updated = await updateVersioned(context.db, notices, {
+      id: params.id,
+      version: body.version,
+      set: { type: body.type, title: body.title ?? '', content: body.content, important: body.important },
+      notFound: noticeMessages.notFound,
+    });
     await announce(context, request.log, { event: 'system-notice', action: 'updated', id: updated.id });
     return { ...updated, message: noticeMessages.saved };
-  }),
+  },
 
-  implement(noticeApi.remove, async ({ params, request }) => {
-    const [deleted] = await context.db.delete(notices).where(eq(notices.id, params.id)).returning({ id: notices.id });
-    if (!deleted) throw notFound(noticeMessages.notFound);
-    await announce(context, request.log, { event: 'system-notice', action: 'deleted', id: deleted.id });
+  remove: async ({ params, request }) => {
+    const deleted = await deleteAndAnnounce(context, request.log, notices, {
+      id: params.id,
+      event: 'system-notice',
+      notFound: noticeMessages.notFound,
+    });
     return { id: deleted.id, message: noticeMessages.deleted };
-  }),
-];
+  },
+});

@@ -1,12 +1,13 @@
+import type { authApi } from '../../../contract/index.ts';
 import type { ServerContext } from '../../context.ts';
-import type { Implementation } from '../../http/registerEndpoints.ts';
-import { msalRoutes } from './msal.ts';
-import { sessionRoutes } from './session.ts';
-import { signInRoutes } from './signIn.ts';
+import type { ApiHandlers } from '../../http/registerEndpoints.ts';
+import { msalHandlers } from './msal.ts';
+import { sessionHandlers } from './session.ts';
+import { signInHandlers } from './signIn.ts';
 
-/** Every endpoint of `authApi`. */
-export const authImplementations = (context: ServerContext): Implementation[] => [
-  ...signInRoutes(context),
-  ...sessionRoutes(context),
-  ...msalRoutes(context),
-];
+/** Every endpoint of `authApi`: the password and code steps, the session's own calls, the identity provider. */
+export const authHandlers = (context: ServerContext): ApiHandlers<typeof authApi> => ({
+  ...signInHandlers(context),
+  ...sessionHandlers(context),
+  ...msalHandlers(context),
+});

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { authApi } from '../../../contract/index.ts';
+import type { authApi } from '../../../contract/index.ts';
 import type { ServerContext } from '../../context.ts';
 import { accounts } from '../../db/schema.ts';
 import { Problem } from '../../http/problem.ts';
-import { type Implementation, implement } from '../../http/registerEndpoints.ts';
+import type { ApiHandlers } from '../../http/registerEndpoints.ts';
 import { normalEmail, startSession } from './credentials.ts';
 import { issuerOf, type JwksOptions, jwksKeySource, jwksUrlOf, type KeySource, verifyIdToken } from './idToken.ts';
 import { signInMessages } from './messages.ts';
@@ -18,7 +18,10 @@ export interface MsalOptions {
  * the ID token must verify (idToken.ts) and name that e-mail, and an account of type Msal must exist.
  * Settings are read per request from `context.config`, so a server without them refuses (403).
  */
-export const msalRoutes = (context: ServerContext, options: MsalOptions = {}): Implementation[] => {
+export const msalHandlers = (
+  context: ServerContext,
+  options: MsalOptions = {},
+): Pick<ApiHandlers<typeof authApi>, 'msalConfig' | 'msalLogin'> => {
   const keySources = new Map<string, KeySource>();
   const keysOf = (authority: string): KeySource => {
     const url = jwksUrlOf(authority);
@@ -34,13 +37,13 @@ export const msalRoutes = (context: ServerContext, options: MsalOptions = {}): I
     return clientId && authority ? { clientId, authority } : undefined;
   };
 
-  return [
-    implement(authApi.msalConfig, async () => {
+  return {
+    msalConfig: async () => {
       const configured = settings();
       return configured ? { enabled: true as const, ...configured } : { enabled: false as const };
-    }),
+    },
 
-    implement(authApi.msalLogin, async ({ body, request, reply }) => {
+    msalLogin: async ({ body, request, reply }) => {
       const configured = settings();
       if (!configured) throw new Problem(403, signInMessages.msalNotConfigured);
       const checked = await verifyIdToken(body.idToken, keysOf(configured.authority), {
@@ -60,6 +63,6 @@ export const msalRoutes = (context: ServerContext, options: MsalOptions = {}): I
       // No account is created here: an administrator registers who may sign in.
       if (!account) return { error: true, message: signInMessages.msalUnknownAccount };
       return { tokenInfo: await startSession(context, request, reply, account.id) };
-    }),
-  ];
+    },
+  };
 };

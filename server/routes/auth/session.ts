@@ -1,30 +1,32 @@
-import { authApi } from '../../../contract/index.ts';
+import type { authApi } from '../../../contract/index.ts';
 import { loadUser, SESSION_COOKIE, tokenInfoOf } from '../../auth/principal.ts';
 import type { ServerContext } from '../../context.ts';
-import { type Implementation, implement } from '../../http/registerEndpoints.ts';
+import type { ApiHandlers } from '../../http/registerEndpoints.ts';
 import { COMMON_CSS } from '../../web/commonCss.ts';
 import { endCallerSession, sessionCookieOptions } from './credentials.ts';
 import { signInMessages } from './messages.ts';
 
 /** The session's own calls: who is signed in, sign-out, and the published pages' stylesheet. */
-export const sessionRoutes = (context: ServerContext): Implementation[] => [
-  implement(authApi.check, async ({ principal, request, reply }) => {
+export const sessionHandlers = (
+  context: ServerContext,
+): Pick<ApiHandlers<typeof authApi>, 'check' | 'logout' | 'commonCss'> => ({
+  check: async ({ principal, request, reply }) => {
     const user = principal && (await loadUser(context.db, principal.id, principal.sessionId));
     if (user) return { tokenInfo: tokenInfoOf(user) };
     // A cookie naming no live session (idle, expired, signed out elsewhere) is of no further use.
     if (request.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(context.config));
     reply.code(401);
     return { error: true, message: signInMessages.signInFirst };
-  }),
+  },
 
-  implement(authApi.logout, async ({ request, reply }) => {
+  logout: async ({ request, reply }) => {
     await endCallerSession(context, request);
     reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(context.config));
     return {};
-  }),
+  },
 
-  implement(authApi.commonCss, async ({ reply }) => {
+  commonCss: async ({ reply }) => {
     reply.header('Cache-Control', 'no-cache');
     return COMMON_CSS;
-  }),
-];
+  },
+});

@@ -1,13 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { authApi, NO_PERMISSION_MESSAGE } from '../../../contract/index.ts';
+import { type authApi, NO_PERMISSION_MESSAGE } from '../../../contract/index.ts';
 import { recordOtpStep } from '../../auth/otpReplay.ts';
 import { hashPassword, passwordProblem } from '../../auth/password.ts';
 import { verifyCode } from '../../auth/totp.ts';
 import type { ServerContext } from '../../context.ts';
 import { accounts } from '../../db/schema.ts';
 import { Problem } from '../../http/problem.ts';
-import { type Implementation, implement } from '../../http/registerEndpoints.ts';
+import type { ApiHandlers } from '../../http/registerEndpoints.ts';
 import {
   attemptOf,
   endOtherSessions,
@@ -30,12 +30,16 @@ const enrolmentExpired = { error: true, message: signInMessages.enrolmentExpired
 const sameText = (a: string, b: string): boolean =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+type Handlers = ApiHandlers<typeof authApi>;
+
 /** The password steps of spec §4: password, then a forced update or a one-time code, then a session. */
-export const signInRoutes = (context: ServerContext): Implementation[] => {
+export const signInHandlers = (
+  context: ServerContext,
+): Pick<ApiHandlers<typeof authApi>, 'login' | 'verify' | 'updatePassword'> => {
   const checkPassword = passwordChecker(context);
   const guard = signInGuard(context);
 
-  const login = implement(authApi.login, async ({ body, request, reply }) => {
+  const login: Handlers['login'] = async ({ body, request, reply }) => {
     const attempt = attemptOf(body.email, request);
     await guard.ensureAllowed(attempt, reply);
     const account = await checkPassword(body.email, body.password);
@@ -44,9 +48,9 @@ export const signInRoutes = (context: ServerContext): Implementation[] => {
       return wrongCredentials;
     }
     return nextStep(context, account);
-  });
+  };
 
-  const verify = implement(authApi.verify, async ({ params, body, request, reply }) => {
+  const verify: Handlers['verify'] = async ({ params, body, request, reply }) => {
     const attempt = attemptOf(params.email, request);
     await guard.ensureAllowed(attempt, reply);
     const account = await checkPassword(params.email, body.password);
@@ -83,9 +87,9 @@ export const signInRoutes = (context: ServerContext): Implementation[] => {
     return ageMs >= PASSWORD_MAX_AGE_DAYS * DAY_MS
       ? { tokenInfo, message: signInMessages.passwordOld(PASSWORD_MAX_AGE_DAYS) }
       : { tokenInfo };
-  });
+  };
 
-  const updatePassword = implement(authApi.updatePassword, async ({ params, body, principal, request, reply }) => {
+  const updatePassword: Handlers['updatePassword'] = async ({ params, body, principal, request, reply }) => {
     const email = normalEmail(params.email);
     if (principal && principal.email !== email) throw new Problem(403, NO_PERMISSION_MESSAGE);
     const attempt = attemptOf(email, request);
@@ -115,7 +119,7 @@ export const signInRoutes = (context: ServerContext): Implementation[] => {
     await endOtherSessions(context, account.id, principal?.sessionId);
     if (principal) return { message: signInMessages.passwordChanged };
     return nextStep(context, updated);
-  });
+  };
 
-  return [login, verify, updatePassword];
+  return { login, verify, updatePassword };
 };
