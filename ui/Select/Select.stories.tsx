@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Select, type SelectProps } from './Select.tsx';
+import { Select, type SelectItem, type SelectProps } from './Select.tsx';
 
 const items = [
   { value: 'CMS', label: 'CMS' },
@@ -156,5 +156,42 @@ export const SubmitsWithForm: Story = {
   play: async ({ canvasElement }) => {
     const form = within(canvasElement).getByRole('form', { name: '権限' }) as HTMLFormElement;
     await expect(new FormData(form).get('area')).toBe('FORM');
+  },
+};
+
+type Area = 'CMS' | 'FORM' | 'MAIL';
+
+const areaItems: readonly SelectItem<Area>[] = [
+  { value: 'CMS', label: 'CMS' },
+  { value: 'FORM', label: 'フォーム' },
+  { value: 'MAIL', label: 'メール送信' },
+];
+
+/** A page's state typed by a union: the setter goes in as it is, with no cast of the chosen value. */
+const AreaSelect = (props: SelectProps) => {
+  const [area, setArea] = useState<Area | null>(null);
+  const words: Record<Area, string> = {
+    CMS: 'ページを編集できます',
+    FORM: 'フォームを作れます',
+    MAIL: 'メールを送れます',
+  };
+  return (
+    <>
+      <Select label={props.label} items={areaItems} value={area} onValueChange={setArea} />
+      <p>{area ? words[area] : '範囲を選んでください'}</p>
+    </>
+  );
+};
+
+export const TypedByItsValues: Story = {
+  render: (args) => <AreaSelect {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('範囲を選んでください')).toBeVisible();
+    await userEvent.click(field(canvasElement));
+    await userEvent.click(await canvas.findByRole('option', { name: 'フォーム' }));
+    // The value came back as the item's own value, usable as a key of the union.
+    await expect(canvas.getByText('フォームを作れます')).toBeVisible();
+    await expect(field(canvasElement)).toHaveTextContent('フォーム');
   },
 };

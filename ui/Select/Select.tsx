@@ -4,22 +4,25 @@ import * as field from '../Field/Field.css.ts';
 import { FieldError, FieldHint, type FieldProps, RequiredMark, useFieldDescription } from '../Field/index.ts';
 import * as styles from './Select.css.ts';
 
-export type SelectItem = { value: string; label: string; disabled?: boolean };
+/** One choice; `V` is the union of the values (an enum's strings), so a page gets its own type back. */
+export type SelectItem<V extends string = string> = { value: V; label: string; disabled?: boolean };
 
-export type SelectProps = FieldProps & {
-  items: readonly SelectItem[];
+export type SelectProps<V extends string = string> = FieldProps & {
+  items: readonly SelectItem<V>[];
   /** Controlled value; null for nothing chosen. Leave out (with `defaultValue`) to let the field keep its own. */
-  value?: string | null;
-  defaultValue?: string | null;
-  onValueChange?: (value: string | null) => void;
+  value?: V | null;
+  defaultValue?: V | null;
+  /** Called with the chosen item's value, typed as the items' values: no cast in the page. */
+  onValueChange?: (value: V | null) => void;
   /** Shown on the button while nothing is chosen. */
   placeholder?: string;
 };
 
-const toValue = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? [] : [value]);
+const toValue = <V extends string>(value: V | null | undefined) =>
+  value === undefined ? undefined : value === null ? [] : [value];
 
 /** A single choice from a short list, laid out like TextField. */
-export const Select = ({
+export const Select = <V extends string = string>({
   label,
   items,
   value,
@@ -34,7 +37,7 @@ export const Select = ({
   name,
   id,
   className,
-}: SelectProps) => {
+}: SelectProps<V>) => {
   const description = useFieldDescription({ id, hint, error });
   const collection = useMemo(
     () =>
@@ -54,7 +57,8 @@ export const Select = ({
       collection={collection}
       value={toValue(value)}
       defaultValue={toValue(defaultValue)}
-      onValueChange={(details) => onValueChange?.(details.value[0] ?? null)}
+      // The chosen item rather than Ark's string value, so the value keeps its type.
+      onValueChange={(details) => onValueChange?.(details.items[0]?.value ?? null)}
       invalid={description.invalid}
       required={required}
       disabled={disabled}
