@@ -1,6 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/index.ts';
 
+/*
+ * The button's look, shared by Button and LinkButton (a link drawn as a button): root, one variant,
+ * one size, then `disabled`.
+ */
+
 const inactive = '&:disabled, &[aria-disabled="true"]';
 const hoverable = '&:hover:not(:disabled):not([aria-disabled="true"])';
 const pressable = '&:active:not(:disabled):not([aria-disabled="true"])';
@@ -31,7 +36,8 @@ export const variant = styleVariants({
     backgroundColor: vars.color.primary.base,
     color: vars.color.text.inverse,
     selectors: {
-      [hoverable]: { backgroundColor: vars.color.primary.hover },
+      // The colour again on hover: as a link (LinkButton) the global `a:hover` colour would win otherwise.
+      [hoverable]: { backgroundColor: vars.color.primary.hover, color: vars.color.text.inverse },
       [pressable]: { backgroundColor: vars.color.primary.active },
     },
   },
@@ -61,7 +67,7 @@ export const variant = styleVariants({
     backgroundColor: vars.color.danger.base,
     color: vars.color.text.inverse,
     selectors: {
-      [hoverable]: { backgroundColor: vars.color.danger.hover },
+      [hoverable]: { backgroundColor: vars.color.danger.hover, color: vars.color.text.inverse },
       [pressable]: { backgroundColor: vars.color.danger.active },
     },
   },
