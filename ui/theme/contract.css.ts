@@ -21,6 +21,7 @@ export const vars = createThemeContract({
   radius: scale(tokens.radius),
   font: {
     family: null,
+    mono: null,
     size: scale(tokens.fontSize),
     lineHeight: scale(tokens.lineHeight),
     weight: scale(tokens.fontWeight),
@@ -53,6 +54,7 @@ createGlobalTheme(':root', vars, {
   radius: tokens.radius,
   font: {
     family: tokens.fontFamily,
+    mono: tokens.fontFamilyMono,
     size: tokens.fontSize,
     lineHeight: tokens.lineHeight,
     weight: tokens.fontWeight,

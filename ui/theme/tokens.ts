@@ -155,6 +155,9 @@ export const radius = {
 export const fontFamily =
   "'Noto Sans JP', -apple-system, BlinkMacSystemFont, 'Hiragino Sans', 'Yu Gothic UI', Meiryo, sans-serif";
 
+/** For codes and secrets read character by character: 0 and O, l and 1 look different. */
+export const fontFamilyMono = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Noto Sans Mono', monospace";
+
 /** In rem so the reader's own browser font size still applies (16px = 1rem). */
 export const fontSize = {
   14: '0.875rem',

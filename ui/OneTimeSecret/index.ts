@@ -1,0 +1,2 @@
+export type { OneTimeSecretProps } from './OneTimeSecret.tsx';
+export { OneTimeSecret } from './OneTimeSecret.tsx';
