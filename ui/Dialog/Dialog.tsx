@@ -19,6 +19,12 @@ export type DialogProps = {
   closeLabel?: string;
   /** `alertdialog` for confirmations that interrupt the user, such as deleting. */
   role?: 'dialog' | 'alertdialog';
+  /** Whether Escape closes the dialog (default true). */
+  closeOnEscape?: boolean;
+  /** Whether a click or focus outside the dialog closes it (default true). */
+  closeOnInteractOutside?: boolean;
+  /** The element to focus when the dialog opens; by default its first focusable element. */
+  initialFocusEl?: () => HTMLElement | null;
 };
 
 export const Dialog = ({
@@ -32,12 +38,18 @@ export const Dialog = ({
   footer,
   closeLabel = '閉じる',
   role = 'dialog',
+  closeOnEscape = true,
+  closeOnInteractOutside = true,
+  initialFocusEl,
 }: DialogProps) => (
   <ArkDialog.Root
     open={open}
     defaultOpen={defaultOpen}
     onOpenChange={(details) => onOpenChange?.(details.open)}
     role={role}
+    closeOnEscape={closeOnEscape}
+    closeOnInteractOutside={closeOnInteractOutside}
+    {...(initialFocusEl ? { initialFocusEl } : {})}
     lazyMount
     unmountOnExit
   >

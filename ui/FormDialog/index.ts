@@ -1,0 +1,2 @@
+export type { FormDialogProps } from './FormDialog.tsx';
+export { FormDialog } from './FormDialog.tsx';
