@@ -27,10 +27,21 @@ const success = {
   message: z.string().optional(),
 };
 
-export const listOf = <T extends z.ZodType>(item: T) =>
-  z.union([z.object({ data: z.array(item), ...success }), Failure]);
+/** Which answer rule of §7.1 a response schema follows: a list (error → empty list) or an item (error → none). */
+export type AnswerKind = 'list' | 'item';
+const answerKinds = new WeakMap<z.ZodType, AnswerKind>();
+const marked = <S extends z.ZodType>(schema: S, kind: AnswerKind): S => {
+  answerKinds.set(schema, kind);
+  return schema;
+};
+/** The §7.1 rule of an endpoint's response schema; undefined for answers that are neither (mutations, sign-in…). */
+export const answerKindOf = (schema: z.ZodType): AnswerKind | undefined => answerKinds.get(schema);
 
-export const itemOf = <T extends z.ZodType>(item: T) => z.union([z.object({ data: item, ...success }), Failure]);
+export const listOf = <T extends z.ZodType>(item: T) =>
+  marked(z.union([z.object({ data: z.array(item), ...success }), Failure]), 'list');
+
+export const itemOf = <T extends z.ZodType>(item: T) =>
+  marked(z.union([z.object({ data: item, ...success }), Failure]), 'item');
 
 export type ListAnswer<T> = { data: T[]; error?: false | ''; message?: string } | Failure;
 export type ItemAnswer<T> = { data: T; error?: false | ''; message?: string } | Failure;

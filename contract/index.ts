@@ -22,6 +22,8 @@ import { webApi } from './web.ts';
 import { workflowApi } from './workflow.ts';
 
 export {
+  type AnswerKind,
+  answerKindOf,
   ErrorFlag,
   Failure,
   failureMessage,

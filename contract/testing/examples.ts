@@ -467,3 +467,72 @@ export const requestExample = (name: string): RequestExample => {
   const example = requestExamples[name] ?? {};
   return typeof example === 'function' ? example() : example;
 };
+
+/** Entity factories for every layer's tests and stories: a valid record, changed where a test says so. */
+export const makeGroup = (over: Partial<Group> = {}): Group => ({
+  id: 2,
+  name: '広報課',
+  description: '広報誌とWebサイトの記事を担当',
+  permission: [4, 2, 1, 2, 0, 1, 0],
+  memberCount: 3,
+  version: 3,
+  ...over,
+});
+
+export const someGroups: Group[] = [
+  makeGroup({
+    id: 1,
+    name: 'システム管理',
+    description: 'すべての機能を管理',
+    permission: [9, 9, 9, 9, 9, 9, 9],
+    memberCount: 2,
+  }),
+  makeGroup(),
+  makeGroup({
+    id: 3,
+    name: 'デジタル推進室',
+    description: '庁内のDXを推進',
+    permission: [2, 3, 0, 0, 3, 2, 5],
+    memberCount: 5,
+  }),
+  makeGroup({
+    id: 4,
+    name: 'ＩＴ政策課',
+    description: '情報システムの調達',
+    permission: [1, 0, 0, 0, 1, 0, 0],
+    memberCount: 0,
+  }),
+  makeGroup({
+    id: 5,
+    name: 'こども家庭課',
+    description: '子育て支援のフォーム',
+    permission: [1, 4, 1, 2, 0, 4, 0],
+    memberCount: 8,
+  }),
+];
+
+export const makeAccount = (over: Partial<Account> = {}): Account => ({
+  id: 7,
+  groupId: 2,
+  name: '広報 花子',
+  email: 'hanako@example.go.jp',
+  type: 'Default',
+  workflow: false,
+  otpEnrolled: true,
+  mustChangePassword: false,
+  version: 4,
+  updatedAt: '2026-04-01T00:00:00.000Z',
+  ...over,
+});
+
+export const someAccounts: Account[] = [
+  makeAccount(),
+  makeAccount({
+    id: 8,
+    name: '記事 一郎',
+    email: 'ichiro@example.go.jp',
+    otpEnrolled: false,
+    mustChangePassword: true,
+  }),
+  makeAccount({ id: 9, name: 'クラウド 三郎', email: 'saburo@example.go.jp', type: 'Msal', otpEnrolled: false }),
+];

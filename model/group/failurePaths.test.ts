@@ -1,75 +1,19 @@
 import { allSettled, fork, type Scope, type StoreWritable } from 'effector';
 import { describe, expect, test } from 'vitest';
-import {
-  type Account,
-  ContractError,
-  clientMessages,
-  type Group,
-  HttpError,
-  NO_PERMISSION_MESSAGE,
-} from '../../contract/index.ts';
+import { ContractError, clientMessages, HttpError, NO_PERMISSION_MESSAGE } from '../../contract/index.ts';
+import { makeAccount, makeGroup } from '../../contract/testing/examples.ts';
+import { outcomeOf } from '../kit/index.ts';
 import { messageTimerFx } from '../messages/index.ts';
-import {
-  $accountCreateError,
-  $accountForm,
-  $accountMoved,
-  $accounts,
-  $accountsGroupId,
-  $createdAccount,
-  $deletedGroupId,
-  $groupDeleteError,
-  $groupDeleteOpen,
-  $moveError,
-  $moveTarget,
-  $resetChoice,
-  $resetError,
-  $resetResult,
-  accountCreateOpened,
-  accountCreateSubmitted,
-  accountFormChanged,
-  accountMoveOpened,
-  accountMoveSubmitted,
-  accountResetConfirmed,
-  accountResetOpened,
-  changeAccountGroupFx,
-  createAccountFx,
-  getGroupFx,
-  groupDeleteConfirmed,
-  groupDeleteOpened,
-  groups,
-  loadAccountsFx,
-  moveTargetChanged,
-  removeGroupFx,
-  resetAccountFx,
-  resetChoiceChanged,
-} from './index.ts';
+import { accountCreate, accountMove, accountReset, accounts, groupDelete, groupFx, groups } from './index.ts';
 
 /**
- * Every account and group dialog against the failures the endpoint effects can raise: a 403 with the
- * no-permission text, no answer at all (network), and an answer that does not fit the contract. Each must
- * leave its dialog open with a readable message and the user's input where it was.
+ * Every account and group dialog against the failures a call can meet: a 403 with the no-permission text,
+ * no answer at all (network), and an answer that does not fit the contract. The endpoint effect turns each
+ * into an outcome (model/kit `outcomeOf`); each dialog must stay open with a readable message and the
+ * user's input where it was.
  */
-const group: Group = {
-  id: 2,
-  name: '広報課',
-  description: '',
-  permission: [4, 2, 1, 2, 0, 1, 0],
-  memberCount: 1,
-  version: 3,
-};
-const account: Account = {
-  id: 7,
-  groupId: 2,
-  name: '広報 花子',
-  email: 'hanako@example.go.jp',
-  type: 'Default',
-  workflow: false,
-  otpEnrolled: true,
-  mustChangePassword: false,
-  version: 4,
-  updatedAt: '2026-04-01T00:00:00.000Z',
-};
-
+const group = makeGroup({ id: 2, memberCount: 1 });
+const account = makeAccount({ id: 7, groupId: 2 });
 const failures = [
   {
     name: '403 no permission',
@@ -97,77 +41,72 @@ interface DialogCase {
   kept: (scope: Scope) => void;
 }
 
-const quiet = [messageTimerFx, () => {}] as const;
-
 const dialogs: DialogCase[] = [
   {
     name: 'adding an account',
-    failing: { effect: createAccountFx, endpoint: 'group.createAccount' },
-    values: [[$accountsGroupId as never, 2]],
+    failing: { effect: groupFx.createAccount, endpoint: 'group.createAccount' },
+    values: [],
     act: async (scope) => {
-      await allSettled(accountCreateOpened, { scope, params: 2 });
-      await allSettled(accountFormChanged, { scope, params: { name: '新任 太郎', email: 'new@example.go.jp' } });
-      await allSettled(accountCreateSubmitted, { scope });
+      await allSettled(accountCreate.opened, { scope, params: 2 });
+      await allSettled(accountCreate.changed, { scope, params: { name: '新任 太郎', email: 'new@example.go.jp' } });
+      await allSettled(accountCreate.submitted, { scope });
     },
-    error: $accountCreateError,
+    error: accountCreate.$error as StoreWritable<string | null>,
     kept: (scope) => {
-      expect(scope.getState($accountForm)).toMatchObject({ name: '新任 太郎', email: 'new@example.go.jp' });
-      expect(scope.getState($createdAccount)).toBeNull();
+      expect(scope.getState(accountCreate.$form)).toMatchObject({ name: '新任 太郎', email: 'new@example.go.jp' });
+      expect(scope.getState(accountCreate.$result)).toBeNull();
     },
   },
   {
     name: 'moving an account',
-    failing: { effect: changeAccountGroupFx, endpoint: 'group.changeAccountGroup' },
+    failing: { effect: groupFx.changeAccountGroup, endpoint: 'group.changeAccountGroup' },
     values: [
-      [$accounts as never, [account]],
-      [$accountsGroupId as never, 2],
+      [accounts.$items as never, [account]],
+      [accounts.$key as never, 2],
       [groups.$items as never, [group, { ...group, id: 3, name: '総務課' }]],
       [groups.$status as never, 'fulfilled'],
     ],
     act: async (scope) => {
-      await allSettled(accountMoveOpened, { scope, params: { groupId: 2, accountId: 7 } });
-      await allSettled(moveTargetChanged, { scope, params: 3 });
-      await allSettled(accountMoveSubmitted, { scope });
+      await allSettled(accountMove.opened, { scope, params: { groupId: 2, accountId: 7 } });
+      await allSettled(accountMove.changed, { scope, params: { groupId: 3 } });
+      await allSettled(accountMove.submitted, { scope });
     },
-    error: $moveError,
+    error: accountMove.$error as StoreWritable<string | null>,
     kept: (scope) => {
-      expect(scope.getState($moveTarget)).toBe(3);
-      expect(scope.getState($accountMoved)).toBe(false);
+      expect(scope.getState(accountMove.$form)).toEqual({ groupId: 3 });
+      expect(scope.getState(accountMove.$done)).toBe(false);
     },
   },
   {
     name: 'resetting an account',
-    failing: { effect: resetAccountFx, endpoint: 'group.resetAccount' },
+    failing: { effect: groupFx.resetAccount, endpoint: 'group.resetAccount' },
     values: [
-      [$accounts as never, [account]],
-      [$accountsGroupId as never, 2],
+      [accounts.$items as never, [account]],
+      [accounts.$key as never, 2],
     ],
     act: async (scope) => {
-      await allSettled(accountResetOpened, { scope, params: { groupId: 2, accountId: 7 } });
-      await allSettled(resetChoiceChanged, { scope, params: { password: true, otp: true } });
-      await allSettled(accountResetConfirmed, { scope });
+      await allSettled(accountReset.opened, { scope, params: { groupId: 2, accountId: 7 } });
+      await allSettled(accountReset.changed, { scope, params: { password: true, otp: true } });
+      await allSettled(accountReset.submitted, { scope });
     },
-    error: $resetError,
+    error: accountReset.$error as StoreWritable<string | null>,
     kept: (scope) => {
-      expect(scope.getState($resetChoice)).toEqual({ password: true, otp: true });
-      expect(scope.getState($resetResult)).toBeNull();
+      expect(scope.getState(accountReset.$form)).toEqual({ password: true, otp: true });
+      expect(scope.getState(accountReset.$result)).toBeNull();
     },
   },
   {
     name: 'deleting a group',
-    failing: { effect: removeGroupFx, endpoint: 'group.remove' },
-    values: [
-      [groups.$items as never, [group]],
-      [groups.$selectedId as never, 2],
-    ],
+    failing: { effect: groupFx.remove, endpoint: 'group.remove' },
+    values: [[groups.$items as never, [group]]],
     act: async (scope) => {
-      await allSettled(groupDeleteOpened, { scope });
-      await allSettled(groupDeleteConfirmed, { scope });
+      await allSettled(groupDelete.opened, { scope, params: 2 });
+      await allSettled(groupDelete.submitted, { scope });
     },
-    error: $groupDeleteError,
+    error: groupDelete.$error as StoreWritable<string | null>,
     kept: (scope) => {
-      expect(scope.getState($groupDeleteOpen)).toBe(true);
-      expect(scope.getState($deletedGroupId)).toBeNull();
+      expect(scope.getState(groupDelete.$target)).toBe(2);
+      expect(scope.getState(groupDelete.$done)).toBe(false);
       expect(scope.getState(groups.$items)).toEqual([group]);
     },
   },
@@ -178,15 +117,10 @@ describe.each(dialogs)('$name', (dialog) => {
     const scope = fork({
       values: dialog.values as never,
       handlers: [
-        [
-          dialog.failing.effect as never,
-          () => {
-            throw failure.raise(dialog.failing.endpoint);
-          },
-        ],
-        [loadAccountsFx, () => [account]],
-        [getGroupFx, () => ({ data: group })],
-        quiet as never,
+        [dialog.failing.effect as never, () => outcomeOf(failure.raise(dialog.failing.endpoint))],
+        [groupFx.listAccounts, () => [account]],
+        [groupFx.get, () => group],
+        [messageTimerFx, () => {}],
       ],
     });
     await dialog.act(scope);

@@ -1,7 +1,7 @@
 import { combine, createEvent, createStore } from 'effector';
 import type { Group } from '../../contract/index.ts';
+import { matchesQuery } from '../kit/index.ts';
 import { groups } from './groups.ts';
-import { groupMatches } from './search.ts';
 
 /** The columns the group list sorts by. */
 export const groupSortKeys = ['name', 'description', 'memberCount'] as const;
@@ -40,7 +40,7 @@ export const sortGroups = (items: readonly Group[], sort: GroupSort | null): Gro
 /** The groups the list shows: those whose name matches the search, in the chosen order. */
 export const $visibleGroups = combine(groups.$items, $groupSearch, $groupSort, (items, query, sort) =>
   sortGroups(
-    items.filter((group) => groupMatches(group, query)),
+    items.filter((group) => matchesQuery(group.name, query)),
     sort,
   ),
 );

@@ -1,70 +1,16 @@
 export {
-  $accountCreateError,
-  $accountCreateGroup,
-  $accountCreatePending,
-  $accountForm,
-  $createdAccount,
   type AccountForm,
-  accountCreateClosed,
-  accountCreateOpened,
-  accountCreateSubmitted,
-  accountFormChanged,
+  type AccountTarget,
+  accountCreate,
+  accountMove,
+  accountOf,
+  accountReset,
   type CreatedAccount,
-  emptyAccountForm,
-} from './accountCreate.ts';
-export type { DialogTarget } from './accountDialogs.ts';
-export {
-  $accountMoved,
-  $moveError,
-  $movePending,
-  $moveTarget,
-  $movingAccount,
-  accountMoveClosed,
-  accountMoveOpened,
-  accountMoveSubmitted,
-  moveTargetChanged,
-} from './accountMove.ts';
-export {
-  $resetChoice,
-  $resetChoiceMade,
-  $resetError,
-  $resetPending,
-  $resetResult,
-  $resettingAccount,
-  accountResetClosed,
-  accountResetConfirmed,
-  accountResetOpened,
+  groupDelete,
   type ResetChoice,
-  resetChoiceChanged,
-} from './accountReset.ts';
-export { groupCreated } from './afterSave.ts';
-export {
-  $base,
-  $conflict,
-  $dirty,
-  $draft,
-  $saveError,
-  $saving,
-  descriptionChanged,
-  editorOpened,
-  emptyDraft,
-  type GroupDraft,
-  keepMineClicked,
-  levelChanged,
-  nameChanged,
-  saveClicked,
-  saved,
-  takeTheirsClicked,
-} from './editor.ts';
-export {
-  $deletedGroupId,
-  $groupDeleteError,
-  $groupDeleteOpen,
-  $groupDeletePending,
-  groupDeleteClosed,
-  groupDeleteConfirmed,
-  groupDeleteOpened,
-} from './groupDelete.ts';
+  type ResetResult,
+} from './dialogs.ts';
+export { $draftLevelOpens, emptyGroupDraft, type GroupDraft, groupEditor } from './editor.ts';
 export {
   $groupSearch,
   $groupSort,
@@ -78,36 +24,7 @@ export {
   groupSortKeys,
   sortGroups,
 } from './groupList.ts';
-export {
-  $accounts,
-  $accountsGroupId,
-  $accountsPending,
-  $openGroup,
-  type AccountSecretOutcome,
-  accountsRefreshed,
-  accountsRequested,
-  addAccountFx,
-  changeAccountGroupFx,
-  createAccountFx,
-  createGroupFx,
-  deleteGroupFx,
-  fetchCurrentGroupFx,
-  type GroupInput,
-  getGroupFx,
-  groupOpened,
-  groups,
-  listAccountsFx,
-  listGroupsFx,
-  loadAccountsFx,
-  moveAccountFx,
-  removeAccountFx,
-  removeGroupFx,
-  resetAccountFx,
-  resetAccountSecretsFx,
-  saveGroupFx,
-  saveNewGroupFx,
-  updateGroupFx,
-} from './groups.ts';
-export { $draftLevelOpens, levelOpens } from './levels.ts';
-export { groupMatches, normaliseForSearch } from './search.ts';
+export { accounts, findById, groupDomain, groupFx, groups } from './groups.ts';
+export { levelOpens } from './levels.ts';
+export { accountActions, groupDeleteBlocked } from './rules.ts';
 export { groupText } from './text.ts';

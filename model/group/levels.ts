@@ -1,7 +1,6 @@
 import { type Area, areas } from '../../contract/index.ts';
 // navigationFor is not named by model/navigation/index.ts yet; the table itself is the one source (§2.6).
 import { type NavEntry, navigationFor } from '../navigation/navigation.ts';
-import { $draft } from './editor.ts';
 
 const withOnly = (area: Area, level: number) => ({
   permissions: areas.map((each) => (each === area ? level : 0)),
@@ -22,8 +21,3 @@ export const levelOpens = (area: Area, level: number): string[] => {
     .filter((entry) => !everyone.has(entry.key))
     .map((entry) => entry.label);
 };
-
-/** What each level of the form's draft opens, by area index: updates as the levels are changed. */
-export const $draftLevelOpens = $draft.map((draft) =>
-  areas.map((area, i) => levelOpens(area, draft.permission[i] ?? 0)),
-);

@@ -10,6 +10,7 @@ export {
   getNoticeFx,
   listNoticesFx,
   loadReadRecordFx,
+  noticeDomain,
   notices,
   RECENT_NOTICE_COUNT,
   readRecordKey,

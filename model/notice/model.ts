@@ -8,7 +8,7 @@ import {
   noticeLimitFor,
 } from '../../contract/index.ts';
 import { endpointFx } from '../api/index.ts';
-import { createListResource } from '../resource/index.ts';
+import { createListResource, defineDomain } from '../kit/index.ts';
 import { $tokenInfo } from '../session/session.ts';
 
 export const listNoticesFx = endpointFx(noticeApi.list);
@@ -25,6 +25,15 @@ export const notices = createListResource<Notice>({
   }),
   getFx: createEffect(async (id: number) => itemOrUndefined(await getNoticeFx({ params: { id } }))),
   insertAtFront: true,
+});
+
+export const noticeDomain = defineDomain({
+  name: 'notice',
+  resource: notices,
+  event: 'system-notice',
+  // Spec §6: system-notice events need no permission; every signed-in user has the bell.
+  initialLoad: () => true,
+  overlay: true,
 });
 
 /** Spec §3 "notice unread record": a key per user e-mail and the array of read notice ids. */

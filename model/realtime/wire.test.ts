@@ -1,6 +1,6 @@
 import { allSettled, createEffect, createEvent, createStore, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
-import { createListResource } from '../resource/index.ts';
+import { createListResource } from '../kit/index.ts';
 import type { RealtimeUser } from './route.ts';
 import { messageReceived, reconnected } from './socket.ts';
 import { wireRealtime } from './wire.ts';

@@ -1,5 +1,5 @@
 import { createEvent, type Store, sample, type UnitTargetable } from 'effector';
-import type { ListResource } from '../resource/index.ts';
+import type { ListResource } from '../kit/index.ts';
 import { type Instruction, type RealtimeUser, type ResourceEvent, routeMessage } from './route.ts';
 import { messageReceived, reconnected } from './socket.ts';
 

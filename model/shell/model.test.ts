@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
-import type { TokenInfo } from '../../contract/index.ts';
-import { groups, listGroupsFx } from '../group/index.ts';
+import { HttpError, type TokenInfo } from '../../contract/index.ts';
+import { groupFx, groups } from '../group/index.ts';
 import { messageShown, messageTimerFx } from '../messages/index.ts';
 import { listNoticesFx, notices } from '../notice/index.ts';
 import { connectFx, connectionFailed, disconnectFx, messageReceived } from '../realtime/index.ts';
@@ -21,7 +21,7 @@ const user = (permissions: number[], id = 4): TokenInfo => ({
 
 const handlers = () => ({
   connect: vi.fn(),
-  groups: vi.fn(() => ({ data: [] })),
+  groups: vi.fn(() => []),
   notices: vi.fn(() => ({ data: [] })),
 });
 
@@ -31,7 +31,7 @@ const forkWith = (h: ReturnType<typeof handlers>, values: [unknown, unknown][] =
     handlers: [
       [connectFx, h.connect],
       [disconnectFx, () => {}],
-      [listGroupsFx, h.groups],
+      [groupFx.list, h.groups],
       [listNoticesFx, h.notices],
       [messageTimerFx, () => new Promise(() => {})],
     ],
@@ -119,7 +119,7 @@ describe('the signed-in shell', () => {
   test('the content is covered while a data section loads', async () => {
     let release: () => void = () => {};
     const scope = fork({
-      handlers: [[listGroupsFx, () => new Promise((resolve) => (release = () => resolve({ data: [] })))]],
+      handlers: [[groupFx.list, () => new Promise((resolve) => (release = () => resolve([])))]],
     });
     expect(scope.getState($contentPending)).toBe(false);
     const loading = allSettled(groups.refreshed, { scope });
@@ -136,7 +136,12 @@ describe('no permission (spec §6)', () => {
     const reload = vi.fn();
     const scope = fork({
       handlers: [
-        [listGroupsFx, () => ({ error: true, message: '権限がありません' })],
+        [
+          groupFx.list,
+          () => {
+            throw new HttpError(403, { error: true, message: '権限がありません' }, 'group.list', '403');
+          },
+        ],
         [confirmReloadFx, confirm],
         [reloadPageFx, reload],
       ],
@@ -152,7 +157,7 @@ describe('no permission (spec §6)', () => {
     const reload = vi.fn();
     const scope = fork({
       handlers: [
-        [listGroupsFx, () => ({ error: true, message: '一時的なエラー' })],
+        [groupFx.list, () => ({ error: true, message: '一時的なエラー' })],
         [confirmReloadFx, confirm],
         [reloadPageFx, reload],
       ],

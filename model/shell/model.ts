@@ -1,11 +1,8 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { levelOf, type TokenInfo } from '../../contract/index.ts';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import type { TokenInfo } from '../../contract/index.ts';
 import { noPermissionAnswered } from '../api/index.ts';
-import { accountsRefreshed, groups } from '../group/index.ts';
 import { messageShown, messageTimes } from '../messages/index.ts';
-import { notices } from '../notice/index.ts';
 import { connectFx, connectionTimedOut, disconnectFx, wireRealtime } from '../realtime/index.ts';
-import type { ListResource } from '../resource/index.ts';
 import {
   $tokenInfo,
   allowedDomainRemoved,
@@ -14,22 +11,14 @@ import {
   signedOut,
 } from '../session/index.ts';
 import { $settings } from '../settings/index.ts';
+import { domains } from './domains.ts';
 import { shellText } from './text.ts';
 
 /**
  * The signed-in shell: opens the real-time channel once signed in, loads the lists the user is allowed
  * (spec §6 "initial list loading"), wires real-time events into the domain models, and resets it all on
- * sign-out. New domains add their list resource to `resources` below: nothing else changes.
+ * sign-out — for every domain of the registry (`domains.ts`): nothing here names a domain.
  */
-// biome-ignore lint/suspicious/noExplicitAny: resources of every record type are handled alike
-type AnyResource = ListResource<any>;
-
-/** Spec §6: which lists load at sign-in, and for whom. */
-const initialLoads: { resource: AnyResource; allowed: (user: TokenInfo) => boolean }[] = [
-  // Groups: CMS 1 (spec §6), and the organisation screen's ACCOUNT 1.
-  { resource: groups, allowed: (user) => levelOf(user, 'CMS') >= 1 || levelOf(user, 'ACCOUNT') >= 1 },
-  { resource: notices, allowed: () => true },
-];
 
 export const reloadPageFx = createEffect(() => {
   window.location.reload();
@@ -58,9 +47,9 @@ $connectedFor.on(newSession, (_, user) => user.id);
 
 sample({ clock: newSession, source: $settings, fn: (settings) => settings.hub, target: connectFx });
 
-for (const { resource, allowed } of initialLoads) {
-  sample({ clock: newSession, filter: allowed, fn: () => undefined, target: resource.refreshed });
-  sample({ clock: signedOut, fn: () => undefined, target: resource.reset });
+for (const { resource, initialLoad, resets = [] } of domains) {
+  if (initialLoad) sample({ clock: newSession, filter: initialLoad, fn: () => undefined, target: resource.refreshed });
+  sample({ clock: signedOut, fn: () => undefined, target: [resource.reset, ...resets] });
 }
 sample({ clock: signedOut, fn: () => undefined, target: disconnectFx });
 
@@ -79,9 +68,17 @@ sample({
   target: messageShown,
 });
 
+/** ours: an `account` event refreshes the account lists on screen. */
+const accountsChanged = createEvent();
+for (const { children = [] } of domains) {
+  for (const child of children) {
+    if (child.event === 'account') sample({ clock: accountsChanged, target: child.list.refreshed });
+  }
+}
+
 wireRealtime($tokenInfo, {
-  resources: { group: groups, 'system-notice': notices },
-  accountsRefreshed,
+  resources: Object.fromEntries(domains.map((domain) => [domain.event, domain.resource])),
+  accountsRefreshed: accountsChanged,
   domainsRefreshed: allowedDomainsRequested,
   domainRemoved: allowedDomainRemoved,
   configRefreshed: configRequested,
@@ -90,10 +87,10 @@ wireRealtime($tokenInfo, {
 });
 
 /** Spec §2.5: the data sections whose loading covers the content (the list's first entry, form, is ignored). */
-export const $contentPending = sample({
-  source: [groups.$pending, notices.$pending],
-  fn: (pending) => pending.some(Boolean),
-});
+export const $contentPending = combine(
+  domains.filter((domain) => domain.overlay).map((domain) => domain.resource.$pending),
+  (pending) => pending.some(Boolean),
+);
 
 /** Spec §6: on a "no permission" answer, ask once per page load whether to reload; reload if agreed. */
 export const confirmReloadFx = createEffect((question: string): boolean => window.confirm(question));

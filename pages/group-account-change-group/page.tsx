@@ -1,21 +1,10 @@
-import { useUnit } from 'effector-react';
-import { type FormEvent, useEffect, useId, useMemo } from 'react';
+import { useGate, useUnit } from 'effector-react';
 import { useParams } from 'react-router-dom';
-import {
-  $accountMoved,
-  $accountsPending,
-  $moveError,
-  $movePending,
-  $moveTarget,
-  $movingAccount,
-  accountMoveClosed,
-  accountMoveOpened,
-  accountMoveSubmitted,
-  groups,
-  moveTargetChanged,
-} from '../../model/group/index.ts';
-import { Button, Dialog, DialogClose, InlineAlert, Select, Spinner } from '../../ui/index.ts';
-import { groupPagesText, groupStyles as styles, useCloseDialog } from '../group-shared/index.ts';
+import { accountMove, accounts } from '../../model/group/index.ts';
+import { FormDialog, Select, Spinner } from '../../ui/index.ts';
+import { groupPagesText } from '../group-shared/index.ts';
+import { paths, useCloseDialog } from '../shared/index.ts';
+import { $moveChoices, $movingAccount, AccountMoveGate } from './model.ts';
 
 const text = groupPagesText.move;
 
@@ -23,53 +12,29 @@ const text = groupPagesText.move;
 export const AccountChangeGroupDialog = () => {
   const params = useParams();
   const groupId = Number(params.gId);
-  const accountId = Number(params.id);
-  const close = useCloseDialog(`/group/${groupId}`);
-  const formId = useId();
+  useGate(AccountMoveGate, { groupId, accountId: Number(params.id) });
   const dialog = useUnit({
     account: $movingAccount,
-    accountsPending: $accountsPending,
-    groups: groups.$items,
-    target: $moveTarget,
-    error: $moveError,
-    pending: $movePending,
-    moved: $accountMoved,
-    opened: accountMoveOpened,
-    closed: accountMoveClosed,
-    onTarget: moveTargetChanged,
-    onSubmit: accountMoveSubmitted,
+    accountsPending: accounts.$pending,
+    choices: $moveChoices,
+    form: accountMove.$form,
+    error: accountMove.$error,
+    pending: accountMove.$pending,
+    done: accountMove.$done,
+    onChange: accountMove.changed,
+    onSubmit: accountMove.submitted,
   });
-  const { opened, closed, moved } = dialog;
-
-  useEffect(() => {
-    opened({ groupId, accountId });
-    return () => {
-      closed();
-    };
-  }, [opened, closed, groupId, accountId]);
-  useEffect(() => {
-    if (moved) close();
-  }, [moved, close]);
-
+  const close = useCloseDialog(paths.group.detail.to({ id: groupId }), dialog.done);
   const account = dialog.account;
-  const items = useMemo(
-    () =>
-      dialog.groups.map((group) => ({
-        value: String(group.id),
-        label: group.id === account?.groupId ? text.current(group.name) : group.name,
-        disabled: group.id === account?.groupId,
-      })),
-    [dialog.groups, account?.groupId],
-  );
-  const currentName = dialog.groups.find((group) => group.id === account?.groupId)?.name ?? '';
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    dialog.onSubmit();
-  };
+  const items = dialog.choices.map(({ group, current }) => ({
+    value: String(group.id),
+    label: current ? text.current(group.name) : group.name,
+    disabled: current,
+  }));
+  const currentName = dialog.choices.find(({ current }) => current)?.group.name ?? '';
 
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(open) => {
         if (!open) close();
@@ -83,37 +48,25 @@ export const AccountChangeGroupDialog = () => {
             ? groupPagesText.accountLoading
             : groupPagesText.accountMissingDescription
       }
-      footer={
-        <>
-          <DialogClose>
-            <Button variant="secondary">{text.cancel}</Button>
-          </DialogClose>
-          {account ? (
-            <Button type="submit" form={formId} loading={dialog.pending} disabled={dialog.target === null}>
-              {text.submit}
-            </Button>
-          ) : null}
-        </>
-      }
+      error={dialog.error}
+      errorTitle={text.failed}
+      submitLabel={text.submit}
+      cancelLabel={text.cancel}
+      pending={dialog.pending}
+      submitDisabled={!account || dialog.form.groupId === null}
+      onSubmit={dialog.onSubmit}
     >
       {account ? (
-        <form id={formId} className={styles.dialogBody} onSubmit={submit}>
-          {dialog.error ? (
-            <InlineAlert severity="error" title={text.failed}>
-              {dialog.error}
-            </InlineAlert>
-          ) : null}
-          <Select
-            label={text.target}
-            required
-            items={items}
-            value={dialog.target === null ? null : String(dialog.target)}
-            onValueChange={(value) => dialog.onTarget(value === null ? null : Number(value))}
-          />
-        </form>
+        <Select
+          label={text.target}
+          required
+          items={items}
+          value={dialog.form.groupId === null ? null : String(dialog.form.groupId)}
+          onValueChange={(value) => dialog.onChange({ groupId: value === null ? null : Number(value) })}
+        />
       ) : dialog.accountsPending ? (
         <Spinner label={groupPagesText.accountLoading} />
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 };

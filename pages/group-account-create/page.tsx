@@ -1,143 +1,100 @@
-import { useUnit } from 'effector-react';
-import { type FormEvent, useEffect, useId } from 'react';
+import { useGate, useUnit } from 'effector-react';
 import { useParams } from 'react-router-dom';
-import type { AccountType } from '../../contract/index.ts';
-import {
-  $accountCreateError,
-  $accountCreateGroup,
-  $accountCreatePending,
-  $accountForm,
-  $createdAccount,
-  accountCreateClosed,
-  accountCreateOpened,
-  accountCreateSubmitted,
-  accountFormChanged,
-} from '../../model/group/index.ts';
-import { Button, Dialog, DialogClose, InlineAlert, Select, TextField } from '../../ui/index.ts';
-import {
-  CheckboxField,
-  groupPagesText,
-  groupStyles as styles,
-  TemporaryPassword,
-  useCloseDialog,
-} from '../group-shared/index.ts';
+import { accountTypes } from '../../contract/index.ts';
+import { accountCreate } from '../../model/group/index.ts';
+import { Checkbox, FormDialog, InlineAlert, Select, TextField } from '../../ui/index.ts';
+import { groupPagesText, groupStyles as styles, TemporaryPassword } from '../group-shared/index.ts';
+import { kitText, LeaveGuard, paths, useCloseDialog } from '../shared/index.ts';
+import { $targetGroup, AccountCreateGate } from './model.ts';
 
 const text = groupPagesText.accountCreate;
-const typeItems = (['Default', 'Msal'] as const).map((type) => ({
-  value: type,
-  label: groupPagesText.accountTypeLabels[type],
-}));
+const typeItems = accountTypes.map((type) => ({ value: type, label: groupPagesText.accountTypeLabels[type] }));
 
-/** /group/{id}/account/create, over the group's page: a new account; a Default one gets a temporary password, shown once. */
+/**
+ * /group/{id}/account/create, over the group's page: a new account. The result (a Default account's
+ * temporary password, shown once) stays until it is dismissed by its own close button.
+ */
 export const AccountCreateDialog = () => {
-  const params = useParams();
-  const groupId = Number(params.id);
-  const close = useCloseDialog(`/group/${groupId}`);
-  const formId = useId();
+  const groupId = Number(useParams().id);
+  useGate(AccountCreateGate, { groupId });
   const dialog = useUnit({
-    group: $accountCreateGroup,
-    form: $accountForm,
-    error: $accountCreateError,
-    pending: $accountCreatePending,
-    created: $createdAccount,
-    opened: accountCreateOpened,
-    closed: accountCreateClosed,
-    onChange: accountFormChanged,
-    onSubmit: accountCreateSubmitted,
+    group: $targetGroup,
+    form: accountCreate.$form,
+    fieldErrors: accountCreate.$fieldErrors,
+    dirty: accountCreate.$dirty,
+    error: accountCreate.$error,
+    pending: accountCreate.$pending,
+    created: accountCreate.$result,
+    onChange: accountCreate.changed,
+    onSubmit: accountCreate.submitted,
   });
-  const { opened, closed } = dialog;
-
-  // Closing forgets the temporary password: it is never shown again.
-  useEffect(() => {
-    opened(groupId);
-    return () => {
-      closed();
-    };
-  }, [opened, closed, groupId]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    dialog.onSubmit();
-  };
-
+  const base = paths.group.accountCreate.to({ id: groupId });
+  const close = useCloseDialog(paths.group.detail.to({ id: groupId }));
   const created = dialog.created;
 
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(open) => {
         if (!open) close();
       }}
       title={text.title}
       description={text.description(dialog.group?.name)}
-      footer={
+      error={dialog.error}
+      errorTitle={text.failed}
+      submitLabel={text.submit}
+      cancelLabel={text.cancel}
+      closeLabel={text.close}
+      pending={dialog.pending}
+      onSubmit={dialog.onSubmit}
+      resultTitle={created ? text.created(created.name) : undefined}
+      result={
         created ? (
-          <DialogClose>
-            <Button>{text.close}</Button>
-          </DialogClose>
-        ) : (
-          <>
-            <DialogClose>
-              <Button variant="secondary">{text.cancel}</Button>
-            </DialogClose>
-            <Button type="submit" form={formId} loading={dialog.pending}>
-              {text.submit}
-            </Button>
-          </>
-        )
+          <div className={styles.dialogBody}>
+            <p>{created.email}</p>
+            {created.temporaryPassword ? (
+              <TemporaryPassword password={created.temporaryPassword} after="created" />
+            ) : created.type === 'Msal' ? (
+              <InlineAlert severity="info" title={text.msalNote} />
+            ) : null}
+          </div>
+        ) : undefined
       }
     >
-      {created ? (
-        <div className={styles.dialogBody}>
-          <InlineAlert severity="success" title={text.created(created.name)}>
-            {created.email}
-          </InlineAlert>
-          {created.temporaryPassword ? (
-            <TemporaryPassword password={created.temporaryPassword} after="created" />
-          ) : created.type === 'Msal' ? (
-            <p>{text.msalNote}</p>
-          ) : null}
-        </div>
-      ) : (
-        <form id={formId} className={styles.dialogBody} onSubmit={submit}>
-          {dialog.error ? (
-            <InlineAlert severity="error" title={text.failed}>
-              {dialog.error}
-            </InlineAlert>
-          ) : null}
-          <TextField
-            label={text.name}
-            required
-            maxLength={100}
-            autoComplete="off"
-            value={dialog.form.name}
-            onChange={(event) => dialog.onChange({ name: event.currentTarget.value })}
-          />
-          <TextField
-            label={text.email}
-            type="email"
-            required
-            autoComplete="off"
-            hint={text.emailHint}
-            value={dialog.form.email}
-            onChange={(event) => dialog.onChange({ email: event.currentTarget.value })}
-          />
-          <Select
-            label={text.type}
-            hint={text.typeHint}
-            items={typeItems}
-            value={dialog.form.type}
-            onValueChange={(type) => {
-              if (type) dialog.onChange({ type: type as AccountType });
-            }}
-          />
-          <CheckboxField
-            label={text.workflow}
-            checked={dialog.form.workflow}
-            onCheckedChange={(workflow) => dialog.onChange({ workflow })}
-          />
-        </form>
-      )}
-    </Dialog>
+      <TextField
+        label={text.name}
+        required
+        hint={groupPagesText.editor.nameHint}
+        autoComplete="off"
+        value={dialog.form.name}
+        error={dialog.fieldErrors.name}
+        onChange={(event) => dialog.onChange({ name: event.currentTarget.value })}
+      />
+      <TextField
+        label={text.email}
+        type="email"
+        required
+        autoComplete="off"
+        hint={text.emailHint}
+        value={dialog.form.email}
+        error={dialog.fieldErrors.email}
+        onChange={(event) => dialog.onChange({ email: event.currentTarget.value })}
+      />
+      <Select
+        label={text.type}
+        hint={text.typeHint}
+        items={typeItems}
+        value={dialog.form.type}
+        onValueChange={(type) => {
+          if (type) dialog.onChange({ type });
+        }}
+      />
+      <Checkbox
+        label={text.workflow}
+        checked={dialog.form.workflow}
+        onCheckedChange={(workflow) => dialog.onChange({ workflow })}
+      />
+      {dialog.dirty ? <LeaveGuard when base={base} words={kitText.dialogLeave} /> : null}
+    </FormDialog>
   );
 };

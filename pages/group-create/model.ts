@@ -1,11 +1,12 @@
-import { createEvent, createStore, sample } from 'effector';
-import { editorOpened, groupCreated } from '../../model/group/index.ts';
+import { createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { groupEditor } from '../../model/group/index.ts';
 
-/** /group/create opened: an empty form. */
-export const groupCreatePageOpened = createEvent();
-sample({ clock: groupCreatePageOpened, fn: () => null, target: editorOpened });
+/** /group/create on screen: an empty form. */
+export const GroupCreateGate = createGate({ name: 'group-create' });
+sample({ clock: GroupCreateGate.open, fn: () => null, target: groupEditor.opened });
 
 /** The id of the group this page just created: the page goes on to it. */
 export const $createdGroupId = createStore<number | null>(null)
-  .on(groupCreated, (_, group) => group.id)
-  .reset(groupCreatePageOpened);
+  .on(groupEditor.created, (_, group) => group.id)
+  .reset(GroupCreateGate.open);

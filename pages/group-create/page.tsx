@@ -1,34 +1,27 @@
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { $dirty } from '../../model/group/index.ts';
+import { useGate, useUnit } from 'effector-react';
+import { Link } from 'react-router-dom';
+import { groupEditor } from '../../model/group/index.ts';
 import { PageHeader } from '../../ui/index.ts';
-import { GroupEditorForm, groupPagesText, LeaveGuard, groupStyles as styles } from '../group-shared/index.ts';
-import { $createdGroupId, groupCreatePageOpened } from './model.ts';
+import { GroupEditorForm, groupPagesText, groupStyles as styles } from '../group-shared/index.ts';
+import { LeaveGuard, paths, useGoWhen } from '../shared/index.ts';
+import { $createdGroupId, GroupCreateGate } from './model.ts';
 
 const text = groupPagesText.editor;
 
 /** /group/create: name, description and the seven levels, each with what it opens. */
 export const GroupCreatePage = () => {
-  const page = useUnit({ dirty: $dirty, createdId: $createdGroupId, opened: groupCreatePageOpened });
-  const navigate = useNavigate();
-  const { opened, createdId } = page;
-
-  useEffect(() => {
-    opened();
-  }, [opened]);
-  useEffect(() => {
-    if (createdId !== null) navigate(`/group/${createdId}`, { replace: true });
-  }, [createdId, navigate]);
+  useGate(GroupCreateGate);
+  const page = useUnit({ dirty: groupEditor.$dirty, createdId: $createdGroupId });
+  useGoWhen(page.createdId === null ? null : paths.group.detail.to({ id: page.createdId }));
 
   return (
     <div className={styles.stack}>
-      <Link to="/group" className={styles.backLink}>
+      <Link to={paths.group.list.to()} className={styles.backLink}>
         {groupPagesText.detail.backToList}
       </Link>
       <PageHeader title={text.createTitle} description={text.createDescription} />
       <GroupEditorForm submitLabel={text.create} />
-      <LeaveGuard when={page.dirty} base="/group/create" />
+      <LeaveGuard when={page.dirty && page.createdId === null} base={paths.group.create.to()} />
     </div>
   );
 };

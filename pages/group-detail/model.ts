@@ -1,51 +1,36 @@
-import { createEvent, createStore, sample } from 'effector';
-import type { Group } from '../../contract/index.ts';
-import {
-  $base,
-  $dirty,
-  editorOpened,
-  groupDeleteClosed,
-  groupOpened,
-  groups,
-  keepMineClicked,
-  saveClicked,
-} from '../../model/group/index.ts';
+import { combine, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { accounts, findById, groupDelete, groupEditor, groups } from '../../model/group/index.ts';
 
-/** /group/{id} opened: select the group, fetch it fresh with its accounts, and fill the form. */
-export const groupDetailOpened = createEvent<number>();
+/** /group/{id} on screen (the id changes while it stays on screen when one group links to another). */
+export const GroupDetailGate = createGate<{ id: number }>({ name: 'group-detail' });
+const $id = GroupDetailGate.state.map((state) => state.id ?? null);
+const opened = sample({ clock: $id.updates, filter: (id): id is number => id !== null });
 
-const $detailId = createStore<number | null>(null).on(groupDetailOpened, (_, id) => id);
+/** The group on screen, as the list has it. */
+export const $group = combine(groups.$items, $id, findById);
 
-sample({ clock: groupDetailOpened, target: groupOpened });
-sample({ clock: groupDetailOpened, target: groupDeleteClosed });
-
-const find = (items: readonly Group[], id: number | null) => items.find((group) => group.id === id);
-
-// On opening, the form starts from the group as the list has it (when it has it)…
+// Fetch it fresh with its accounts; the form starts from the list's copy when it has one (or none yet).
+sample({ clock: opened, target: [groups.selected, groups.itemRequested, accounts.keyRequested] });
+sample({ clock: opened, source: groups.$items, fn: (items, id) => findById(items, id), target: groupEditor.opened });
+sample({ clock: opened, target: groupDelete.closed });
+// …then follows a newer version while nothing is typed (the editor decides).
 sample({
-  clock: groupDetailOpened,
-  source: groups.$items,
-  filter: (items, id) => find(items, id) !== undefined,
-  fn: (items, id) => find(items, id) as Group,
-  target: editorOpened,
-});
-// …and follows a newer version (the fetch on opening, a real-time update) while nothing is typed; with
-// typed changes it waits: a stale save then shows both versions.
-sample({
-  clock: groups.$items,
-  source: { id: $detailId, base: $base, dirty: $dirty },
-  filter: ({ id, base, dirty }, items) => {
-    const group = find(items, id);
-    return group !== undefined && (base?.id !== group.id || (!dirty && base.version !== group.version));
-  },
-  fn: ({ id }, items) => find(items, id) as Group,
-  target: editorOpened,
+  clock: $group.updates,
+  filter: (group) => group !== null,
+  fn: (group) => group as NonNullable<typeof group>,
+  target: groupEditor.recordSeen,
 });
 
-/** The group is being fetched (a reload straight onto /group/{id} has no list yet). */
-export const $groupFetching = createStore(false).on(groupDetailOpened, () => true);
-// groups.getFx is always given for groups (model/group/groups.ts); the factory types it as optional.
-if (groups.getFx) $groupFetching.on(groups.getFx.finally, () => false);
+/** Its own fetch (not another group's, nor a list refresh after it was found) is under way. */
+export const $groupFetching = combine(
+  groups.$fetchingIds,
+  groups.$status,
+  $id,
+  (ids, status, id) => id !== null && (ids.includes(id) || status === 'pending' || status === 'init'),
+);
 
-// 「自分の変更で上書き」: keeping mine is saving it over theirs, in one press.
-sample({ clock: keepMineClicked, target: saveClicked });
+/** Deleted from here: the page goes back to the list. */
+export const $groupDeleted = createStore(false)
+  .on(groupDelete.succeeded, () => true)
+  .reset(opened);

@@ -1,20 +1,8 @@
-import { useUnit } from 'effector-react';
-import { useEffect, useId } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useGate, useUnit } from 'effector-react';
+import { useId } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import type { Account } from '../../contract/index.ts';
-import {
-  $accounts,
-  $accountsPending,
-  $deletedGroupId,
-  $dirty,
-  $groupDeleteError,
-  $groupDeleteOpen,
-  $groupDeletePending,
-  $openGroup,
-  groupDeleteClosed,
-  groupDeleteConfirmed,
-  groupDeleteOpened,
-} from '../../model/group/index.ts';
+import { accountActions, accounts, groupDelete, groupDeleteBlocked, groupEditor } from '../../model/group/index.ts';
 import {
   Button,
   ConfirmDialog,
@@ -22,25 +10,28 @@ import {
   type DataTableColumn,
   EmptyState,
   InlineAlert,
+  LinkButton,
   LoadingOverlay,
   PageHeader,
+  SectionHeading,
   Spinner,
   VisuallyHidden,
 } from '../../ui/index.ts';
-import { GroupEditorForm, groupPagesText, LeaveGuard, groupStyles as styles } from '../group-shared/index.ts';
-import { $groupFetching, groupDetailOpened } from './model.ts';
+import { GroupEditorForm, groupPagesText, groupStyles as styles } from '../group-shared/index.ts';
+import { LeaveGuard, paths, useGoWhen, useOverThisPage } from '../shared/index.ts';
+import { $group, $groupDeleted, $groupFetching, GroupDetailGate } from './model.ts';
 
 const text = groupPagesText.detail;
 
 const columns: DataTableColumn<Account>[] = [
   { key: 'name', header: text.columns.name, render: (account) => account.name },
   { key: 'email', header: text.columns.email, render: (account) => account.email },
-  { key: 'type', header: text.columns.type, render: (account) => groupPagesText.accountTypeLabels[account.type] },
+  { key: 'type', header: text.columns.type, render: (account) => groupPagesText.accountTypeLabel(account.type) },
   {
     key: 'otp',
     header: text.columns.otp,
     render: (account) =>
-      account.type === 'Msal' ? text.otpNotUsed : account.otpEnrolled ? text.otpEnrolled : text.otpNotEnrolled,
+      account.type !== 'Default' ? text.otpNotUsed : account.otpEnrolled ? text.otpEnrolled : text.otpNotEnrolled,
   },
   {
     key: 'mustChange',
@@ -51,38 +42,30 @@ const columns: DataTableColumn<Account>[] = [
 
 /** /group/{id}: the group's settings (as in /group/create), its accounts, and deleting it. */
 export const GroupDetailPage = () => {
-  const params = useParams();
-  const groupId = Number(params.id);
-  const location = useLocation();
-  const navigate = useNavigate();
+  const groupId = Number(useParams().id);
+  useGate(GroupDetailGate, { id: groupId });
   const settingsId = useId();
   const accountsId = useId();
+  const deleteReasonId = useId();
+  const over = useOverThisPage();
   const page = useUnit({
-    group: $openGroup,
+    group: $group,
     fetching: $groupFetching,
-    accounts: $accounts,
-    accountsPending: $accountsPending,
-    dirty: $dirty,
-    deleteOpen: $groupDeleteOpen,
-    deleteError: $groupDeleteError,
-    deletePending: $groupDeletePending,
-    deletedId: $deletedGroupId,
-    opened: groupDetailOpened,
-    onDelete: groupDeleteOpened,
-    onDeleteClosed: groupDeleteClosed,
-    onDeleteConfirmed: groupDeleteConfirmed,
+    accounts: accounts.$items,
+    accountsPending: accounts.$pending,
+    dirty: groupEditor.$dirty,
+    deleteTarget: groupDelete.$target,
+    deleteError: groupDelete.$error,
+    deletePending: groupDelete.$pending,
+    deleted: $groupDeleted,
+    onDelete: groupDelete.opened,
+    onDeleteClosed: groupDelete.closed,
+    onDeleteConfirmed: groupDelete.submitted,
   });
-  const { opened, deletedId } = page;
-
-  useEffect(() => {
-    opened(groupId);
-  }, [opened, groupId]);
-  useEffect(() => {
-    if (deletedId !== null && deletedId === groupId) navigate('/group', { replace: true });
-  }, [deletedId, groupId, navigate]);
+  useGoWhen(page.deleted ? paths.group.list.to() : null);
 
   const back = (
-    <Link to="/group" className={styles.backLink}>
+    <Link to={paths.group.list.to()} className={styles.backLink}>
       {text.backToList}
     </Link>
   );
@@ -104,8 +87,7 @@ export const GroupDetailPage = () => {
   }
 
   const group = page.group;
-  // Dialog routes open over this page: the state carries it (spec §2.3).
-  const over = { background: location };
+  const deleteBlocked = groupDeleteBlocked(group);
 
   return (
     <div className={styles.stack}>
@@ -114,26 +96,40 @@ export const GroupDetailPage = () => {
         title={group.name}
         description={group.description || text.description}
         actions={
-          <Button variant="danger" onClick={page.onDelete}>
-            {text.delete}
-          </Button>
+          <div className={styles.deleteAction}>
+            <Button
+              variant="danger"
+              disabled={deleteBlocked !== null}
+              aria-describedby={deleteBlocked ? deleteReasonId : undefined}
+              onClick={() => page.onDelete(group.id)}
+            >
+              {text.delete}
+            </Button>
+            {deleteBlocked ? (
+              <p id={deleteReasonId} className={styles.quiet}>
+                {deleteBlocked}
+              </p>
+            ) : null}
+          </div>
         }
       />
       <section className={styles.section} aria-labelledby={settingsId}>
-        <h2 id={settingsId} className={styles.sectionTitle}>
-          {text.settings}
-        </h2>
+        <SectionHeading id={settingsId}>{text.settings}</SectionHeading>
         <GroupEditorForm submitLabel={groupPagesText.editor.save} />
       </section>
       <section className={styles.section} aria-labelledby={accountsId}>
-        <div className={styles.sectionHeader}>
-          <h2 id={accountsId} className={styles.sectionTitle}>
-            {text.accounts}
-          </h2>
-          <Link to={`/group/${group.id}/account/create`} state={over} className={styles.linkButtonSecondary}>
-            {text.addAccount}
-          </Link>
-        </div>
+        <SectionHeading
+          id={accountsId}
+          actions={
+            <LinkButton asChild variant="secondary">
+              <Link to={paths.group.accountCreate.to({ id: group.id })} state={over}>
+                {text.addAccount}
+              </Link>
+            </LinkButton>
+          }
+        >
+          {text.accounts}
+        </SectionHeading>
         <LoadingOverlay pending={page.accountsPending} label={text.accountsLoading}>
           <DataTable
             caption={text.accountsCaption(group.name)}
@@ -146,23 +142,34 @@ export const GroupDetailPage = () => {
                 <EmptyState title={text.noAccountsTitle} description={text.noAccountsDescription} titleAs="p" />
               )
             }
-            rowActions={(account) => (
-              <div className={styles.rowActions}>
-                <Link to={`/group/${group.id}/${account.id}/change-group`} state={over}>
-                  {text.changeGroup}
-                  <VisuallyHidden>{text.forAccount(account.name)}</VisuallyHidden>
-                </Link>
-                <Link to={`/group/${group.id}/${account.id}/reset`} state={over}>
-                  {text.reset}
-                  <VisuallyHidden>{text.forAccount(account.name)}</VisuallyHidden>
-                </Link>
-              </div>
-            )}
+            rowActions={(account) => {
+              const resetBlocked = accountActions(account).reset;
+              const target = { gId: group.id, id: account.id };
+              return (
+                <div className={styles.rowActions}>
+                  <Link to={paths.group.accountMove.to(target)} state={over}>
+                    {text.changeGroup}
+                    <VisuallyHidden>{text.forAccount(account.name)}</VisuallyHidden>
+                  </Link>
+                  {resetBlocked ? (
+                    <span className={styles.quiet} title={resetBlocked}>
+                      {text.resetNotOffered}
+                      <VisuallyHidden>{`${text.forAccount(account.name)}：${resetBlocked}`}</VisuallyHidden>
+                    </span>
+                  ) : (
+                    <Link to={paths.group.accountReset.to(target)} state={over}>
+                      {text.reset}
+                      <VisuallyHidden>{text.forAccount(account.name)}</VisuallyHidden>
+                    </Link>
+                  )}
+                </div>
+              );
+            }}
           />
         </LoadingOverlay>
       </section>
       <ConfirmDialog
-        open={page.deleteOpen}
+        open={page.deleteTarget !== null}
         onOpenChange={(open) => {
           if (!open) page.onDeleteClosed();
         }}
@@ -178,7 +185,7 @@ export const GroupDetailPage = () => {
           </InlineAlert>
         ) : null}
       </ConfirmDialog>
-      <LeaveGuard when={page.dirty && deletedId === null} base={`/group/${group.id}`} />
+      <LeaveGuard when={page.dirty && !page.deleted} base={paths.group.detail.to({ id: group.id })} />
     </div>
   );
 };

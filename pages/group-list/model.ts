@@ -1,13 +1,11 @@
-import { createEvent, sample } from 'effector';
+import { sample } from 'effector';
+import { createGate } from 'effector-react';
 import { groups } from '../../model/group/index.ts';
 
-/** /group opened: load the list unless it is loaded (real-time events keep a loaded list fresh). */
-export const groupListOpened = createEvent();
+/** /group on screen: load the list unless it is loaded (real-time events keep a loaded list fresh). */
+export const GroupListGate = createGate({ name: 'group-list' });
+sample({ clock: GroupListGate.open, target: groups.needed });
 
-sample({
-  clock: groupListOpened,
-  source: groups.$status,
-  filter: (status) => status === 'init' || status === 'rejected',
-  fn: () => undefined,
-  target: groups.refreshed,
-});
+/** The list could not be loaded: the page says so and offers to try again. */
+export const $groupsFailed = groups.$status.map((status) => status === 'rejected');
+export const retryClicked = groups.refreshed;

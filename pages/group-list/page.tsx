@@ -1,5 +1,5 @@
-import { useUnit } from 'effector-react';
-import { useEffect, useId } from 'react';
+import { useGate, useUnit } from 'effector-react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Group } from '../../contract/index.ts';
 import {
@@ -11,9 +11,20 @@ import {
   groupSearchChanged,
   groupSortChanged,
 } from '../../model/group/index.ts';
-import { DataTable, type DataTableColumn, EmptyState, LoadingOverlay, PageHeader, TextField } from '../../ui/index.ts';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  InlineAlert,
+  LinkButton,
+  LoadingOverlay,
+  PageHeader,
+  TextField,
+} from '../../ui/index.ts';
 import { groupPagesText, LevelCells, groupStyles as styles } from '../group-shared/index.ts';
-import { groupListOpened } from './model.ts';
+import { paths } from '../shared/index.ts';
+import { $groupsFailed, GroupListGate, retryClicked } from './model.ts';
 
 const text = groupPagesText.list;
 
@@ -24,7 +35,7 @@ const columns: DataTableColumn<Group>[] = [
     sortable: true,
     // Wide enough for a usual section name on one line (「システム管理」 broke after 管 at 1280px).
     width: '9em',
-    render: (group) => <Link to={`/group/${group.id}`}>{group.name}</Link>,
+    render: (group) => <Link to={paths.group.detail.to({ id: group.id })}>{group.name}</Link>,
   },
   { key: 'description', header: text.columns.description, sortable: true, render: (group) => group.description },
   {
@@ -37,7 +48,8 @@ const columns: DataTableColumn<Group>[] = [
     header: text.columns.memberCount,
     sortable: true,
     width: '8em',
-    render: (group) => groupPagesText.count(group.memberCount),
+    // A server that does not send the count (ours) leaves the cell empty.
+    render: (group) => (group.memberCount === undefined ? '' : groupPagesText.count(group.memberCount)),
   },
 ];
 
@@ -51,20 +63,24 @@ export const GroupListPage = () => {
     sort: $groupSort,
     onSearch: groupSearchChanged,
     onSort: groupSortChanged,
-    opened: groupListOpened,
+    failed: $groupsFailed,
+    onRetry: retryClicked,
   });
   const countId = useId();
-  const { opened } = list;
-  useEffect(() => {
-    opened();
-  }, [opened]);
+  useGate(GroupListGate);
 
-  const empty =
-    list.total === 0 ? (
-      <EmptyState title={text.emptyTitle} description={text.emptyDescription} titleAs="p" />
-    ) : (
-      <EmptyState title={text.noMatchTitle} description={text.noMatchDescription} titleAs="p" />
-    );
+  const empty = list.failed ? (
+    <InlineAlert severity="error" title={text.failedTitle}>
+      <p>{text.failedDescription}</p>
+      <Button variant="secondary" onClick={() => list.onRetry()}>
+        {text.retry}
+      </Button>
+    </InlineAlert>
+  ) : list.total === 0 ? (
+    <EmptyState title={text.emptyTitle} description={text.emptyDescription} titleAs="p" />
+  ) : (
+    <EmptyState title={text.noMatchTitle} description={text.noMatchDescription} titleAs="p" />
+  );
 
   return (
     <div className={styles.stack}>
@@ -72,9 +88,9 @@ export const GroupListPage = () => {
         title={text.title}
         description={text.description}
         actions={
-          <Link to="/group/create" className={styles.linkButton}>
-            {text.create}
-          </Link>
+          <LinkButton asChild>
+            <Link to={paths.group.create.to()}>{text.create}</Link>
+          </LinkButton>
         }
       />
       <div className={styles.section}>

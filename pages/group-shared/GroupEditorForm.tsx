@@ -1,49 +1,52 @@
 import { useUnit } from 'effector-react';
 import { type FormEvent, useId } from 'react';
-import {
-  $conflict,
-  $draft,
-  $draftLevelOpens,
-  $saveError,
-  $saving,
-  descriptionChanged,
-  keepMineClicked,
-  levelChanged,
-  nameChanged,
-  saveClicked,
-  takeTheirsClicked,
-} from '../../model/group/index.ts';
+import type { Group } from '../../contract/index.ts';
+import { $draftLevelOpens, type GroupDraft, groupEditor } from '../../model/group/index.ts';
 import { Button, FormLayout, InlineAlert, NumberStepper, TextField } from '../../ui/index.ts';
-import { ConflictView } from './ConflictView.tsx';
+import { type ConflictRow, ConflictView } from '../shared/index.ts';
 import * as styles from './styles.css.ts';
 import { groupPagesText as text } from './text.ts';
 
-/** The group form of /group/create and /group/{id}, bound to the editor model. */
+const conflictRows = (mine: GroupDraft, theirs: Group): ConflictRow[] => [
+  { key: 'name', field: text.editor.name, mine: mine.name, theirs: theirs.name },
+  { key: 'description', field: text.editor.description, mine: mine.description, theirs: theirs.description },
+  ...text.areaLabels.map((area, index) => ({
+    key: `level-${index}`,
+    field: `${text.editor.levels}：${area}`,
+    mine: String(mine.permission[index] ?? 0),
+    theirs: String(theirs.permission[index] ?? 0),
+  })),
+];
+
+/** The group form of /group/create and /group/{id}, bound to the group editor. */
 export const GroupEditorForm = ({ submitLabel, labelledBy }: { submitLabel: string; labelledBy?: string }) => {
   const editor = useUnit({
-    draft: $draft,
+    draft: groupEditor.$draft,
     opens: $draftLevelOpens,
-    saving: $saving,
-    saveError: $saveError,
-    conflict: $conflict,
-    onName: nameChanged,
-    onDescription: descriptionChanged,
-    onLevel: levelChanged,
-    onSave: saveClicked,
-    onKeepMine: keepMineClicked,
-    onTakeTheirs: takeTheirsClicked,
+    saving: groupEditor.$saving,
+    saveError: groupEditor.$saveError,
+    fieldErrors: groupEditor.$fieldErrors,
+    conflict: groupEditor.$conflict,
+    onChange: groupEditor.changed,
+    onSave: groupEditor.saveClicked,
+    onKeepMine: groupEditor.keepMineClicked,
+    onTakeTheirs: groupEditor.takeTheirsClicked,
   });
-
   const levelsHintId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     editor.onSave();
   };
+  const setLevel = (index: number, level: number) =>
+    editor.onChange({
+      permission: editor.draft.permission.map((current, i) => (i === index ? Math.max(0, Math.trunc(level)) : current)),
+    });
 
   return (
     <FormLayout
       onSubmit={submit}
+      noValidate
       aria-labelledby={labelledBy}
       actions={
         <Button type="submit" loading={editor.saving}>
@@ -53,8 +56,7 @@ export const GroupEditorForm = ({ submitLabel, labelledBy }: { submitLabel: stri
     >
       {editor.conflict ? (
         <ConflictView
-          mine={editor.conflict.mine}
-          theirs={editor.conflict.theirs}
+          rows={conflictRows(editor.conflict.mine, editor.conflict.theirs)}
           onKeepMine={editor.onKeepMine}
           onTakeTheirs={editor.onTakeTheirs}
           pending={editor.saving}
@@ -67,18 +69,19 @@ export const GroupEditorForm = ({ submitLabel, labelledBy }: { submitLabel: stri
       <TextField
         label={text.editor.name}
         required
-        maxLength={100}
+        hint={text.editor.nameHint}
         autoComplete="off"
         value={editor.draft.name}
-        onChange={(event) => editor.onName(event.currentTarget.value)}
+        error={editor.fieldErrors.name}
+        onChange={(event) => editor.onChange({ name: event.currentTarget.value })}
       />
       <TextField
         label={text.editor.description}
         hint={text.editor.descriptionHint}
-        maxLength={500}
         autoComplete="off"
         value={editor.draft.description}
-        onChange={(event) => editor.onDescription(event.currentTarget.value)}
+        error={editor.fieldErrors.description}
+        onChange={(event) => editor.onChange({ description: event.currentTarget.value })}
       />
       <fieldset className={styles.fieldset} aria-describedby={levelsHintId}>
         <legend className={styles.legend}>{text.editor.levels}</legend>
@@ -92,7 +95,7 @@ export const GroupEditorForm = ({ submitLabel, labelledBy }: { submitLabel: stri
               label={area}
               min={0}
               value={editor.draft.permission[index] ?? 0}
-              onValueChange={(level) => editor.onLevel({ index, level: level ?? 0 })}
+              onValueChange={(level) => setLevel(index, level ?? 0)}
               hint={text.editor.opens(editor.opens[index] ?? [])}
               incrementLabel={text.editor.raise(area)}
               decrementLabel={text.editor.lower(area)}

@@ -14,21 +14,6 @@ export const section = style({
   gap: vars.space[16],
 });
 
-export const sectionHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[16],
-});
-
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size[20],
-  lineHeight: vars.font.lineHeight[20],
-  fontWeight: vars.font.weight.bold,
-});
-
 export const searchRow = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -51,45 +36,6 @@ export const quiet = style({
 export const backLink = style({
   alignSelf: 'flex-start',
   marginBlockEnd: `calc(${vars.space[24]} * -1)`,
-});
-
-/** A link that starts something, drawn as a button (the Digital Agency's link button). */
-export const linkButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: vars.size.control.medium,
-  paddingInline: vars.space[16],
-  border: `${vars.borderWidth.thin} solid ${vars.color.primary.base}`,
-  borderRadius: vars.radius[8],
-  backgroundColor: vars.color.primary.base,
-  color: vars.color.text.inverse,
-  fontWeight: vars.font.weight.bold,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': {
-      backgroundColor: vars.color.primary.hover,
-      color: vars.color.text.inverse,
-      textDecoration: 'underline',
-    },
-  },
-});
-
-export const linkButtonSecondary = style([
-  linkButton,
-  {
-    backgroundColor: vars.color.surface.raised,
-    color: vars.color.primary.base,
-    selectors: {
-      '&:hover': { backgroundColor: vars.color.primary.subtle, color: vars.color.primary.hover },
-    },
-  },
-]);
-
-export const rowActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[16],
 });
 
 /** The seven levels of a group at a glance in the list. */
@@ -149,74 +95,26 @@ export const levelGrid = style({
   gap: vars.space[24],
 });
 
-export const checkbox = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: vars.space[12],
-  alignItems: 'start',
+globalStyle(`${levelCells} > li`, { margin: 0 });
+
+/** The delete button of a page's header, with the reason under it when it is not offered. */
+export const deleteAction = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: vars.space[4],
+  maxWidth: '20em',
+  textAlign: 'end',
 });
 
-export const checkboxInput = style({
-  width: vars.size.icon.medium,
-  height: vars.size.icon.medium,
-  margin: 0,
-  marginBlockStart: vars.space[4],
-  accentColor: vars.color.primary.base,
-  cursor: 'pointer',
+export const rowActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[16],
 });
-
-export const checkboxLabel = style({ cursor: 'pointer' });
-
-export const checkboxHint = style([quiet, { gridColumn: '2' }]);
 
 export const dialogBody = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[16],
 });
-
-/** The temporary password: large, in a face where 0/O and l/1 differ, selected whole with one click. */
-export const secret = style({
-  margin: 0,
-  padding: vars.space[12],
-  borderRadius: vars.radius[8],
-  backgroundColor: vars.color.surface.subtle,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border.strong}`,
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: vars.font.size[20],
-  lineHeight: vars.font.lineHeight[20],
-  letterSpacing: '0.05em',
-  userSelect: 'all',
-  overflowWrap: 'anywhere',
-});
-
-export const secretLabel = style({ margin: 0, fontWeight: vars.font.weight.bold });
-
-export const secretList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[8],
-  margin: 0,
-});
-
-export const conflict = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[16],
-  padding: vars.space[16],
-  border: `${vars.borderWidth.thick} solid ${vars.color.warning.base}`,
-  borderRadius: vars.radius[8],
-});
-
-export const conflictActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space[12],
-});
-
-export const differs = style({
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text.warning,
-});
-
-globalStyle(`${levelCells} > li`, { margin: 0 });

@@ -1,17 +1,23 @@
-import type { AccountType } from '../../contract/index.ts';
+import { type AccountType, areaLabels as areaLabelOf, areas, glossary } from '../../contract/index.ts';
 
-/** Every word of the organisation screens (groups and their accounts), in one place. */
+/** Every word of the organisation screens (groups and their accounts), in one place; shared terms from the glossary. */
 
 /** The seven areas in the order of `areas` (CMS, FORM, MAIL, MAIL_ADDRESS, ACCOUNT, FORM_ANSWER, CONFIG). */
-const areaLabels = ['CMS', 'フォーム', 'メール', 'メールアドレス', 'アカウント', 'フォーム回答', '設定'] as const;
+const areaLabels = areas.map((area) => areaLabelOf[area]);
 
-const accountTypeLabels: Record<AccountType, string> = { Default: '通常', Msal: '組織アカウント' };
+const accountTypeLabels: Record<AccountType, string> = {
+  Default: glossary.session.defaultAccount,
+  Msal: glossary.session.msalAccount,
+};
+/** A type a server of the agency may send that we do not know is shown as it came. */
+const accountTypeLabel = (type: string) => accountTypeLabels[type as AccountType] ?? type;
 
 const count = new Intl.NumberFormat('ja-JP');
 
 export const groupPagesText = {
   areaLabels,
   accountTypeLabels,
+  accountTypeLabel,
   count: (value: number) => count.format(value),
 
   list: {
@@ -28,6 +34,9 @@ export const groupPagesText = {
         ? `${count.format(total)} 件の組織`
         : `${count.format(total)} 件中 ${count.format(shown)} 件を表示`,
     loading: '組織の一覧を読み込み中',
+    failedTitle: '組織の一覧を読み込めませんでした',
+    failedDescription: '通信環境を確認して、もう一度お試しください。',
+    retry: glossary.actions.retry,
     emptyTitle: '組織はまだありません',
     emptyDescription: '「組織を作成」から最初の組織を作成してください。',
     noMatchTitle: '該当する組織はありません',
@@ -39,6 +48,7 @@ export const groupPagesText = {
     createDescription: '組織名と、機能ごとの権限レベルを決めます。所属するアカウントは作成後に追加します。',
     name: '組織名',
     description: '説明',
+    nameHint: '100 文字まで',
     descriptionHint: '500 文字まで',
     levels: '権限レベル',
     levelsHint:
@@ -50,25 +60,6 @@ export const groupPagesText = {
     create: '作成する',
     save: '保存する',
     saveFailed: '保存できませんでした',
-  },
-
-  conflict: {
-    title: '他の人がこの組織を先に保存しました',
-    body: 'あなたの変更と、いま保存されている内容を見比べて、どちらを残すか選んでください。',
-    caption: 'あなたの変更と保存されている内容の比較',
-    field: '項目',
-    mine: 'あなたの変更',
-    theirs: '保存されている内容',
-    differs: '（違いあり）',
-    keepMine: '自分の変更で上書き',
-    takeTheirs: '相手の変更を読み込む',
-  },
-
-  leave: {
-    title: '保存していない変更があります',
-    body: 'このページを離れると、入力した内容は失われます。',
-    confirm: '変更を破棄して移動',
-    cancel: 'このページに留まる',
   },
 
   detail: {
@@ -96,6 +87,7 @@ export const groupPagesText = {
     mustNotChange: '不要',
     changeGroup: '所属変更',
     reset: 'リセット',
+    resetNotOffered: 'リセット不可',
     /** Read after a row's action, so each link names its account. */
     forAccount: (name: string) => `：${name}`,
     noAccountsTitle: 'この組織にはアカウントがありません',
@@ -129,7 +121,7 @@ export const groupPagesText = {
   secret: {
     label: '仮パスワード',
     once: 'この仮パスワードは、この画面を閉じると二度と表示されません。',
-    copy: '閉じる前に選択してコピーし、本人へ安全な方法で伝えてください。',
+    copy: '閉じる前にコピーし、本人へ安全な方法で伝えてください。',
     firstSignIn: '本人は最初のログイン時に、自分で決めたパスワードへの変更を求められます。',
     nextSignIn: '本人は次のログイン時に、自分で決めたパスワードへの変更を求められます。',
   },
@@ -156,7 +148,7 @@ export const groupPagesText = {
     submit: 'リセットする',
     cancel: 'キャンセル',
     failed: 'リセットできませんでした',
-    doneTitle: 'リセットが完了しました',
+    notOffered: 'この種類のアカウントはリセットできません',
     doneDescription: (name: string, email: string) => `「${name}」（${email}）のリセット結果です。`,
     done: (name: string) => `アカウント「${name}」をリセットしました`,
     otpDone: 'ワンタイムパスワードの登録を解除しました。次のログイン時に登録し直します。',

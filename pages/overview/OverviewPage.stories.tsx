@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Notice, TokenInfo } from '../../contract/index.ts';
+import type { ListStatus } from '../../model/kit/index.ts';
 import { $readIds, notices } from '../../model/notice/index.ts';
-import type { ListStatus } from '../../model/resource/index.ts';
 import { $tokenInfo } from '../../model/session/index.ts';
 import { admin, msalUser } from '../../model/session/testing.ts';
 import { blue, green, red, yellow } from '../../ui/theme/tokens.ts';

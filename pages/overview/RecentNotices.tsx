@@ -1,4 +1,4 @@
-import type { ListStatus } from '../../model/resource/index.ts';
+import type { ListStatus } from '../../model/kit/index.ts';
 import { Button, EmptyState, InlineAlert, NoticeItem, type NoticeType } from '../../ui/index.ts';
 import * as styles from './page.css.ts';
 import { overviewText as text } from './text.ts';

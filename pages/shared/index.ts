@@ -1,8 +1,14 @@
+export type { ConflictRow, ConflictViewProps } from './ConflictView.tsx';
+export { ConflictView } from './ConflictView.tsx';
+export { kitText } from './kitText.ts';
+export { LeaveGuard } from './LeaveGuard.tsx';
 export type { NewPassword, NewPasswordFieldsProps } from './NewPasswordFields.tsx';
 export { NewPasswordFields } from './NewPasswordFields.tsx';
 export { OneTimeCodeForm } from './OneTimeCodeForm.tsx';
+export { paths, type Route } from './paths.ts';
 export type { SessionFormProps } from './SessionForm.tsx';
 export { SessionForm } from './SessionForm.tsx';
 export { StepExpired, stepExpiredText } from './StepExpired.tsx';
 export { newPasswordText, oneTimeCodeText } from './text.ts';
+export { useCloseDialog, useGoWhen, useOverThisPage } from './useCloseDialog.ts';
 export { useFocusFirstInvalid, useHeadingFocus } from './useHeadingFocus.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from '../../ui/index.ts';
-import { groupPagesText as text } from './text.ts';
+import { kitText } from './kitText.ts';
 
 const inside = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
@@ -10,7 +10,16 @@ const inside = (pathname: string, base: string) => pathname === base || pathname
  * for closing or reloading the tab (the browser's own question). Moves within `base` (the dialog routes
  * opened over this page) keep the page mounted, so they are not asked about.
  */
-export const LeaveGuard = ({ when, base }: { when: boolean; base: string }) => {
+export const LeaveGuard = ({
+  when,
+  base,
+  words = kitText.leave,
+}: {
+  when: boolean;
+  base: string;
+  /** The question's words: a page's (default) or a dialog's (`kitText.dialogLeave`). */
+  words?: (typeof kitText)['leave' | 'dialogLeave'];
+}) => {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when && currentLocation.pathname !== nextLocation.pathname && !inside(nextLocation.pathname, base),
@@ -33,10 +42,10 @@ export const LeaveGuard = ({ when, base }: { when: boolean; base: string }) => {
       onOpenChange={(open) => {
         if (!open && blocker.state === 'blocked') blocker.reset();
       }}
-      title={text.leave.title}
-      body={text.leave.body}
-      confirmLabel={text.leave.confirm}
-      cancelLabel={text.leave.cancel}
+      title={words.title}
+      body={words.body}
+      confirmLabel={words.confirm}
+      cancelLabel={words.cancel}
       onConfirm={() => blocker.proceed?.()}
     />
   );

@@ -1,4 +1,6 @@
 import {
+  attach,
+  combine,
   createEvent,
   createStore,
   type Effect,
@@ -20,9 +22,11 @@ export interface ListResourceOptions<T extends Identified> {
   /** Name of the resource, for debugging (`group`, `notice`…). */
   name: string;
   /** Loads the whole list (already through the answer rules: an `error` answer is an empty list). */
-  listFx: Effect<void, T[]>;
+  // biome-ignore lint/suspicious/noExplicitAny: an endpoint effect taking no input (or only optional input) is called with none
+  listFx: Effect<any, T[], any>;
   /** Loads one record by id (undefined when the answer carried `error`). */
-  getFx?: Effect<number, T | undefined>;
+  // biome-ignore lint/suspicious/noExplicitAny: any failure type
+  getFx?: Effect<number, T | undefined, any>;
   /** Spec §4: a fetched notice that is new goes to the front; every other resource appends. */
   insertAtFront?: boolean;
 }
@@ -37,6 +41,10 @@ export interface ListResource<T extends Identified> {
   $selected: Store<T | null>;
   /** Loads (or reloads) the whole list. */
   refreshed: EventCallable<void>;
+  /** Loads the list unless it is loaded or loading (a loaded list is kept fresh by real-time events). */
+  needed: EventCallable<void>;
+  /** The ids whose single fetch is under way: a screen waiting for one record asks for its own id only. */
+  $fetchingIds: Store<readonly number[]>;
   /** Fetches one record by id and upserts it (spec §7.2 created/updated). */
   itemRequested: EventCallable<number>;
   /** Replaces the record with the same id or adds it (spec §4). */
@@ -46,8 +54,10 @@ export interface ListResource<T extends Identified> {
   selected: EventCallable<number | null>;
   /** Back to `init` with no items (sign-out). */
   reset: EventCallable<void>;
-  listFx: Effect<void, T[]>;
-  getFx: Effect<number, T | undefined> | undefined;
+  // biome-ignore lint/suspicious/noExplicitAny: as in the options
+  listFx: Effect<any, T[], any>;
+  // biome-ignore lint/suspicious/noExplicitAny: as in the options
+  getFx: Effect<number, T | undefined, any> | undefined;
 }
 
 export const upsertById = <T extends Identified>(items: readonly T[], item: T, atFront: boolean): T[] => {
@@ -66,6 +76,7 @@ export const upsertById = <T extends Identified>(items: readonly T[], item: T, a
 export const createListResource = <T extends Identified>(options: ListResourceOptions<T>): ListResource<T> => {
   const { listFx, getFx, insertAtFront = false } = options;
   const refreshed = createEvent();
+  const needed = createEvent();
   const itemRequested = createEvent<number>();
   const upserted = createEvent<T>();
   const removed = createEvent<number>();
@@ -87,15 +98,28 @@ export const createListResource = <T extends Identified>(options: ListResourceOp
   const $selectedId = createStore<number | null>(null)
     .on(selected, (_, id) => id)
     .reset(reset);
-  const $selected = sample({
-    source: { items: $items, id: $selectedId },
-    fn: ({ items, id }) => items.find((item) => item.id === id) ?? null,
-  });
+  // combine, not sample: a scope given the list and the selection as values derives it too.
+  const $selected = combine($items, $selectedId, (items, id) => items.find((item) => item.id === id) ?? null);
 
   sample({ clock: refreshed, target: listFx });
+  sample({
+    clock: needed,
+    source: $status,
+    filter: (status) => status === 'init' || status === 'rejected',
+    fn: () => undefined,
+    target: listFx,
+  });
+
+  const $fetchingIds = createStore<readonly number[]>([], { name: `${options.name}/fetching` }).reset(reset);
 
   if (getFx) {
     sample({ clock: itemRequested, target: getFx });
+    $fetchingIds
+      .on(getFx, (ids, id) => [...ids, id])
+      .on(getFx.finally, (ids, { params }) => {
+        const index = ids.indexOf(params);
+        return index === -1 ? ids : [...ids.slice(0, index), ...ids.slice(index + 1)];
+      });
     // A record the server no longer gives us (deleted meanwhile, or no longer visible) leaves the list.
     sample({
       clock: getFx.done,
@@ -116,6 +140,8 @@ export const createListResource = <T extends Identified>(options: ListResourceOp
     $selectedId,
     $selected,
     refreshed,
+    needed,
+    $fetchingIds,
     itemRequested,
     upserted,
     removed,
@@ -125,3 +151,8 @@ export const createListResource = <T extends Identified>(options: ListResourceOp
     getFx,
   };
 };
+
+/** A get effect taking `{ params: { id } }` as the resource's fetch by id. */
+export const byId = <T, Fail>(
+  get: Effect<{ params: { id: number } }, T | undefined, Fail>,
+): Effect<number, T | undefined, Fail> => attach({ effect: get, mapParams: (id: number) => ({ params: { id } }) });

@@ -1,5 +1,3 @@
-import type { Group } from '../../contract/index.ts';
-
 // ァ (U+30A1) … ヶ (U+30F6) and ヽヾ sit exactly 0x60 above their hiragana; ヷ–ヺ have none and stay.
 const KATAKANA = /[\u30A1-\u30F6\u30FD\u30FE]/g;
 const HIRAGANA_OFFSET = 0x60;
@@ -15,9 +13,9 @@ export const normaliseForSearch = (text: string): string =>
     .replace(KATAKANA, (kana) => String.fromCharCode(kana.charCodeAt(0) - HIRAGANA_OFFSET))
     .toLowerCase();
 
-/** Whether a group's name holds every word of the query (words split on spaces, full-width ones too). */
-export const groupMatches = (group: Pick<Group, 'name'>, query: string): boolean => {
+/** Whether a text holds every word of the query (words split on spaces, full-width ones too). */
+export const matchesQuery = (text: string, query: string): boolean => {
   const words = normaliseForSearch(query).split(/\s+/).filter(Boolean);
-  const name = normaliseForSearch(group.name);
-  return words.every((word) => name.includes(word));
+  const normalised = normaliseForSearch(text);
+  return words.every((word) => normalised.includes(word));
 };

@@ -1,17 +1,18 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import type { Group } from '../../contract/index.ts';
+import { matchesQuery, normaliseForSearch } from '../kit/index.ts';
 import {
   $groupSort,
   $groupsLoading,
   $visibleGroups,
-  groupMatches,
   groupSearchChanged,
   groupSortChanged,
   groups,
   levelOpens,
-  normaliseForSearch,
 } from './index.ts';
+
+const groupMatches = (group: { name: string }, query: string) => matchesQuery(group.name, query);
 
 const group = (id: number, name: string, over: Partial<Group> = {}): Group => ({
   id,
@@ -94,8 +95,8 @@ describe('what a level opens (spec §2.6)', () => {
 
   test('CONFIG opens its rule-based entries and, at 7, the theme', () => {
     expect(levelOpens('CONFIG', 1)).toEqual([]);
-    expect(levelOpens('CONFIG', 2)).toEqual(['承認者管理', 'お知らせ配信', '環境変数設定']);
-    expect(levelOpens('CONFIG', 5)).toEqual(['ワークフロー', '承認者管理', 'お知らせ配信', '環境変数設定']);
+    expect(levelOpens('CONFIG', 2)).toEqual(['承認者管理', 'お知らせ配信', 'システム設定']);
+    expect(levelOpens('CONFIG', 5)).toEqual(['ワークフロー', '承認者管理', 'お知らせ配信', 'システム設定']);
     expect(levelOpens('CONFIG', 7)).toContain('テーマ');
   });
 });

@@ -1,0 +1,93 @@
+import { createEffect, type Effect, sample } from 'effector';
+import {
+  answerKindOf,
+  ContractError,
+  type EndpointDef,
+  HttpError,
+  isNoPermission,
+  itemOrUndefined,
+  listOrEmpty,
+  type Mutation,
+  type MutationOutcome,
+  mutationOutcome,
+  type ResponseOf,
+} from '../../contract/index.ts';
+import { type EndpointParams, endpointFx, noPermissionAnswered } from '../api/endpointFx.ts';
+
+type DataOf<E extends EndpointDef> = Extract<ResponseOf<E>, { data: unknown }>['data'];
+
+/** What a write's effect resolves with: the outcome of §7.1, with whatever else the answer carried (ours). */
+export type Outcome<E extends EndpointDef> = MutationOutcome &
+  Partial<Omit<Extract<ResponseOf<E>, object>, keyof Mutation>>;
+
+/**
+ * What an endpoint's effect resolves with, by the answer rules of spec §7.1:
+ * a list call → the items (an `error` answer is an empty list); a get call → the item or undefined;
+ * a write → its outcome (never a failure: refusals, stale versions and lost connections are outcomes).
+ */
+export type Answered<E extends EndpointDef> = E['method'] extends 'GET'
+  ? [DataOf<E>] extends [never]
+    ? ResponseOf<E>
+    : DataOf<E> extends readonly unknown[]
+      ? DataOf<E>
+      : DataOf<E> | undefined
+  : Outcome<E>;
+
+export type ApiEffect<E extends EndpointDef> = Effect<EndpointParams<E>, Answered<E>, HttpError | ContractError>;
+export type ApiEffects<Api extends Record<string, EndpointDef>> = { [K in keyof Api]: ApiEffect<Api[K]> };
+
+/** A write's answer, or the error it was rejected with, as one outcome. */
+export const outcomeOf = (answer: unknown): MutationOutcome => {
+  if (answer instanceof HttpError || answer instanceof ContractError) return mutationOutcome(answer);
+  if (typeof answer !== 'object' || answer === null) return mutationOutcome(new ContractError('', 'response', []));
+  const { id: _id, version: _version, error: _error, message: _message, ...extras } = answer as Mutation;
+  return { ...extras, ...mutationOutcome(answer as Mutation) };
+};
+
+const readRule = (endpoint: EndpointDef): ((answer: unknown) => unknown) => {
+  const kind = answerKindOf(endpoint.response);
+  if (kind === 'list') return (answer) => listOrEmpty(answer as Parameters<typeof listOrEmpty>[0]);
+  if (kind === 'item') return (answer) => itemOrUndefined(answer as Parameters<typeof itemOrUndefined>[0]);
+  return (answer) => answer;
+};
+
+/**
+ * The effect of one endpoint, with its answer rule built in (see `Answered`). Named after the endpoint
+ * (`group.create`). Tests and stories answer it in their scope: `fork({ handlers: [[groupFx.create, () => ok]] })`.
+ */
+export const apiEffect = <E extends EndpointDef>(endpoint: E): ApiEffect<E> => {
+  // The raw call reports a "no permission" answer before the answer rules turn it into an empty list.
+  const raw = endpointFx(endpoint) as unknown as (input: unknown) => Promise<unknown>;
+  const call = (input: unknown) => raw(input);
+  const handler =
+    endpoint.method === 'GET'
+      ? (
+          (rule) => async (input: unknown) =>
+            rule(await call(input))
+        )(readRule(endpoint))
+      : async (input: unknown) => outcomeOf(await call(input).catch((error: unknown) => error));
+  const fx = createEffect({ name: endpoint.name, handler }) as unknown as ApiEffect<E>;
+  // Also when a test or story answers this effect itself.
+  sample({
+    clock: [fx.failData, fx.doneData],
+    filter: (answer: unknown) =>
+      typeof answer === 'object' && answer !== null && 'noPermission' in answer
+        ? answer.noPermission === true
+        : isNoPermission(answer),
+    fn: () => undefined,
+    target: noPermissionAnswered,
+  });
+  return fx;
+};
+
+/**
+ * One effect per endpoint of a domain's api object, keyed like it:
+ *
+ * ```ts
+ * export const themeFx = apiEffects(themeApi); // themeFx.list(), themeFx.update({ params: { id }, body })
+ * ```
+ */
+export const apiEffects = <Api extends Record<string, EndpointDef>>(apiObject: Api): ApiEffects<Api> =>
+  Object.fromEntries(
+    Object.entries(apiObject).map(([key, endpoint]) => [key, apiEffect(endpoint)]),
+  ) as unknown as ApiEffects<Api>;

@@ -1,0 +1,15 @@
+export type { Answered, ApiEffect, ApiEffects, Outcome } from './apiEffects.ts';
+export { apiEffect, apiEffects, outcomeOf } from './apiEffects.ts';
+export type { DomainEntry, ResourceEventName } from './domain.ts';
+export { defineDomain } from './domain.ts';
+export type { Editable, Editor, EditorOptions } from './editor.ts';
+export { createEditor } from './editor.ts';
+export type { KeyedList } from './keyedList.ts';
+export { createKeyedList } from './keyedList.ts';
+export type { Identified, ListResource, ListResourceOptions, ListStatus } from './listResource.ts';
+export { byId, createListResource, listStatuses, upsertById } from './listResource.ts';
+export type { MutationDialog, MutationDialogOptions, Success } from './mutationDialog.ts';
+export { createMutationDialog } from './mutationDialog.ts';
+export { matchesQuery, normaliseForSearch } from './search.ts';
+export type { FieldErrors } from './validation.ts';
+export { checkEmail, checkText, fieldErrors, hasFieldErrors, validationText } from './validation.ts';

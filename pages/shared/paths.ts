@@ -1,0 +1,33 @@
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export interface Route<P extends string> {
+  /** The router's pattern (`/group/:id`). */
+  pattern: P;
+  /** The path of one screen (`to({ id: 5 })` → `/group/5`). */
+  to: (...params: [ParamNames<P>] extends [never] ? [] : [Record<ParamNames<P>, number | string>]) => string;
+}
+
+const route = <const P extends string>(pattern: P): Route<P> => ({
+  pattern,
+  to: (...[params]) =>
+    pattern.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+      encodeURIComponent(String((params as Record<string, number | string> | undefined)?.[name] ?? '')),
+    ),
+});
+
+/** Every screen's path, built in one place: a page links with `paths.group.detail.to({ id })`, never a template. */
+export const paths = {
+  home: route('/overview'),
+  group: {
+    list: route('/group'),
+    create: route('/group/create'),
+    detail: route('/group/:id'),
+    accountCreate: route('/group/:id/account/create'),
+    accountMove: route('/group/:gId/:id/change-group'),
+    accountReset: route('/group/:gId/:id/reset'),
+  },
+} as const;
