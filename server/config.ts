@@ -20,6 +20,11 @@ export interface ServerConfig {
   /** Send the session cookie with `Secure` (behind HTTPS). */
   secureCookies: boolean;
   trustProxy: boolean;
+  /**
+   * Development conveniences: the local socket that lets `npm run otp` read a code while the server holds
+   * the PGlite folder (server/seed/otpSocket.ts). Off when NODE_ENV is `production`.
+   */
+  development: boolean;
 }
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => ({
@@ -35,4 +40,5 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   identityProviderOrigin: env.MSAL_AUTHORITY ? new URL(env.MSAL_AUTHORITY).origin : undefined,
   secureCookies: env.SECURE_COOKIES === 'true',
   trustProxy: env.TRUST_PROXY === 'true',
+  development: env.NODE_ENV !== 'production',
 });

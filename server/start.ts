@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildServer } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/connect.ts';
+import { serveOtpCodes } from './seed/otpSocket.ts';
 import { seedDemo } from './seed/seedDemo.ts';
 
 export interface RunningServer {
@@ -36,6 +37,14 @@ export const startServer = async (
       await app.close();
       throw error;
     }
+    // Only on a PGlite folder: with DATABASE_URL `npm run otp` reads the database itself.
+    const otpSocket =
+      config.development && !config.databaseUrl
+        ? await serveOtpCodes(database.db, config.dataDir, options.now ?? (() => new Date()))
+        : undefined;
+    if (config.development && !config.databaseUrl && !otpSocket) {
+      app.log.warn('npm run otp のソケットを開けませんでした (サーバー稼働中はデモ以外のコードを表示できません)');
+    }
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
@@ -45,6 +54,7 @@ export const startServer = async (
       url: `http://${host}:${port}/`,
       seeded,
       close: async () => {
+        await otpSocket?.close();
         await app.close();
         await database.close();
       },
