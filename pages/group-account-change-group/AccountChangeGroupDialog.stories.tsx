@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { HttpError } from '../../contract/index.ts';
-import { changeAccountGroupFx, getGroupFx, groups, listAccountsFx } from '../../model/group/index.ts';
-import { aGroup, groupStoryLoader, someAccounts, someGroups } from '../group-shared/story.ts';
+import { groupFx, groups } from '../../model/group/index.ts';
+import { groupStoryLoader, outcome, refusal, someAccounts, someGroups } from '../group-shared/story.ts';
 import { animationsDone, callsOf, dialogEntries, PageStory, sessionOf } from '../shared/story.tsx';
 import { AccountChangeGroupDialog } from './page.tsx';
 
@@ -32,9 +31,10 @@ const answering = (answer: () => unknown) =>
       [groups.$status, 'fulfilled'],
     ],
     handlers: [
-      [changeAccountGroupFx, answer],
-      [listAccountsFx, () => ({ data: someAccounts })],
-      [getGroupFx, ({ params }: { params: { id: number } }) => ({ data: aGroup({ id: params.id }) })],
+      [groupFx.changeAccountGroup, answer],
+      [groupFx.listAccounts, () => someAccounts],
+      // The groups involved are read again (their member counts changed).
+      [groupFx.get, ({ params }: { params: { id: number } }) => someGroups.find((group) => group.id === params.id)],
     ],
   });
 
@@ -52,7 +52,7 @@ const choose = async (dialog: HTMLElement, name: string) => {
 };
 
 export const MovesToTheChosenGroup: Story = {
-  loaders: [answering(() => ({ id: 8, version: 5, message: 'アカウントを「デジタル推進室」へ移動しました。' }))],
+  loaders: [answering(() => outcome({ id: 8, version: 5, message: 'アカウントを「デジタル推進室」へ移動しました。' }))],
   play: async ({ canvasElement, loaded }) => {
     const dialog = await openDialog(canvasElement);
     await expect(dialog).toHaveAccessibleDescription('アカウント「記事 一郎」の所属を「広報課」から変更します。');
@@ -67,7 +67,7 @@ export const MovesToTheChosenGroup: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '変更する' }));
     // The move names the account's version as the group's list has it.
     await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent('/group/2');
-    await expect(callsOf(loaded, changeAccountGroupFx)).toEqual([
+    await expect(callsOf(loaded, groupFx.changeAccountGroup)).toEqual([
       { params: { id: 8 }, body: { groupId: 3, version: 4 } },
     ]);
     const message = await within(canvasElement.ownerDocument.body).findByText(
@@ -79,17 +79,7 @@ export const MovesToTheChosenGroup: Story = {
 
 export const RefusalShownInline: Story = {
   loaders: [
-    answering(() => {
-      throw new HttpError(
-        403,
-        {
-          error: true,
-          message: 'システム管理グループのアカウントは、システム管理グループの人だけが追加・変更できます。',
-        },
-        'group.changeAccountGroup',
-        'forbidden',
-      );
-    }),
+    answering(() => refusal('システム管理グループのアカウントは、システム管理グループの人だけが追加・変更できます。')),
   ],
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { HttpError } from '../../contract/index.ts';
-import { createAccountFx, getGroupFx, groups, listAccountsFx } from '../../model/group/index.ts';
-import { aGroup, groupStoryLoader, someAccounts, someGroups } from '../group-shared/story.ts';
+import { groupFx, groups } from '../../model/group/index.ts';
+import { aGroup, groupStoryLoader, outcome, refusal, someAccounts, someGroups } from '../group-shared/story.ts';
 import { animationsDone, callsOf, dialogEntries, PageStory, sessionOf } from '../shared/story.tsx';
 import { AccountCreateDialog } from './page.tsx';
 
@@ -32,9 +31,9 @@ const answering = (answer: () => unknown) =>
       [groups.$status, 'fulfilled'],
     ],
     handlers: [
-      [createAccountFx, answer],
-      [listAccountsFx, () => ({ data: someAccounts })],
-      [getGroupFx, () => ({ data: aGroup({ memberCount: 4 }) })],
+      [groupFx.createAccount, answer],
+      [groupFx.listAccounts, () => someAccounts],
+      [groupFx.get, () => aGroup({ memberCount: 4 })],
     ],
   });
 
@@ -44,13 +43,29 @@ const openDialog = async (canvasElement: HTMLElement) => {
   return dialog;
 };
 
+/** The secret as the dialog shows it: its label (a term) and the value beside its copy button. */
+const secretShown = (dialog: HTMLElement) => ({
+  label: within(dialog).getByRole('term'),
+  value: within(dialog).getByRole('definition'),
+});
+
+/**
+ * Ark handles a press outside the dialog in the next animation frame: let two frames pass before checking
+ * that nothing closed, or the check would pass before Ark had acted.
+ */
+const afterOutsidePress = async (win: Window) => {
+  for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => win.requestAnimationFrame(resolve));
+};
+
 const fill = async (dialog: HTMLElement, name: string, email: string) => {
   await userEvent.type(within(dialog).getByRole('textbox', { name: '名前' }), name);
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'メールアドレス' }), email);
 };
 
 export const TemporaryPasswordShownOnce: Story = {
-  loaders: [answering(() => ({ id: 10, message: 'アカウントを作成しました。', temporaryPassword: 'Kq7-vR2m-9xTe' }))],
+  loaders: [
+    answering(() => outcome({ id: 10, message: 'アカウントを作成しました。', temporaryPassword: 'Kq7-vR2m-9xTe' })),
+  ],
   play: async ({ canvasElement, loaded }) => {
     const dialog = await openDialog(canvasElement);
     await expect(dialog).toHaveAccessibleDescription('組織「広報課」にアカウントを追加します。');
@@ -58,21 +73,23 @@ export const TemporaryPasswordShownOnce: Story = {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'ワークフロー（承認）に参加する' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '追加する' }));
     await expect(await within(dialog).findByText('アカウント「新任 太郎」を追加しました')).toBeVisible();
-    await expect(callsOf(loaded, createAccountFx)).toEqual([
+    await expect(callsOf(loaded, groupFx.createAccount)).toEqual([
       {
         params: { id: 2 },
         body: { name: '新任 太郎', email: 'taro@example.go.jp', type: 'Default', workflow: true },
       },
     ]);
-    await expect(within(dialog).getByTestId('temporary-password')).toHaveTextContent('Kq7-vR2m-9xTe');
-    await expect(within(dialog).getByTestId('temporary-password').previousElementSibling).toHaveTextContent(
+    const secret = secretShown(dialog);
+    await expect(secret.label).toHaveTextContent('仮パスワード');
+    await expect(secret.value).toHaveTextContent('Kq7-vR2m-9xTe');
+    await expect(within(secret.value).getByRole('button', { name: 'コピー' })).toHaveAccessibleDescription(
       '仮パスワード',
     );
     await expect(dialog).toHaveTextContent('この仮パスワードは、この画面を閉じると二度と表示されません。');
-    await expect(dialog).toHaveTextContent('閉じる前に選択してコピーし、本人へ安全な方法で伝えてください。');
+    await expect(dialog).toHaveTextContent('閉じる前にコピーし、本人へ安全な方法で伝えてください。');
     await expect(dialog).toHaveTextContent('本人は最初のログイン時に、自分で決めたパスワードへの変更を求められます。');
     // The group is read again (its member count changed).
-    await waitFor(() => expect(callsOf(loaded, getGroupFx)).toEqual([{ params: { id: 2 } }]));
+    await waitFor(() => expect(callsOf(loaded, groupFx.get)).toEqual([{ params: { id: 2 } }]));
     // Closing goes back to the group's page, and the password is gone for good.
     // The footer's 「閉じる」 (the last one; the first is the dialog's ✕).
     await userEvent.click(within(dialog).getAllByRole('button', { name: '閉じる' }).at(-1) as HTMLElement);
@@ -82,7 +99,7 @@ export const TemporaryPasswordShownOnce: Story = {
 };
 
 export const OrganisationAccountHasNoPassword: Story = {
-  loaders: [answering(() => ({ id: 11, message: 'アカウントを作成しました。' }))],
+  loaders: [answering(() => outcome({ id: 11, message: 'アカウントを作成しました。' }))],
   play: async ({ canvasElement, loaded }) => {
     const dialog = await openDialog(canvasElement);
     await fill(dialog, 'クラウド 四郎', 'shiro@example.go.jp');
@@ -94,7 +111,7 @@ export const OrganisationAccountHasNoPassword: Story = {
     await expect(
       await within(dialog).findByText('組織のクラウドIDでログインするため、パスワードはありません。'),
     ).toBeVisible();
-    await expect(callsOf(loaded, createAccountFx)).toEqual([
+    await expect(callsOf(loaded, groupFx.createAccount)).toEqual([
       {
         params: { id: 2 },
         body: { name: 'クラウド 四郎', email: 'shiro@example.go.jp', type: 'Msal', workflow: false },
@@ -105,17 +122,9 @@ export const OrganisationAccountHasNoPassword: Story = {
 
 export const ServerErrorShownInline: Story = {
   loaders: [
-    answering(() => {
-      throw new HttpError(
-        400,
-        {
-          error: true,
-          message: 'example.com は許可されたドメインではありません。環境設定の許可ドメインを確認してください。',
-        },
-        'group.createAccount',
-        'bad request',
-      );
-    }),
+    answering(() =>
+      refusal('example.com は許可されたドメインではありません。環境設定の許可ドメインを確認してください。'),
+    ),
   ],
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
@@ -126,5 +135,72 @@ export const ServerErrorShownInline: Story = {
     await expect(alert).toHaveTextContent('example.com は許可されたドメインではありません。');
     await expect(within(dialog).getByRole('textbox', { name: '名前' })).toHaveValue('外部 次郎');
     await expect(within(dialog).getByRole('textbox', { name: 'メールアドレス' })).toHaveValue('jiro@example.com');
+  },
+};
+
+/**
+ * A double-click on 「追加する」 creates the account once, and its second click does not land on a button that
+ * closes the dialog: the temporary password (shown once) stays until it is dismissed on purpose.
+ */
+export const DoubleClickKeepsThePassword: Story = {
+  loaders: [answering(() => outcome({ id: 12, temporaryPassword: 'Abc-123-xyz' }))],
+  play: async ({ canvasElement, loaded }) => {
+    const doc = canvasElement.ownerDocument;
+    const dialog = await openDialog(canvasElement);
+    await fill(dialog, '新任 五郎', 'goro@example.go.jp');
+    const submit = within(dialog).getByRole('button', { name: '追加する' });
+    const submitBox = submit.getBoundingClientRect();
+    await userEvent.dblClick(submit);
+    await expect(await within(dialog).findByText('Abc-123-xyz')).toBeVisible();
+    // The second click of a double-click lands where submit was, however quickly the answer came: on
+    // nothing that closes the dialog.
+    const close = within(dialog).getByText('閉じる', { selector: 'button' });
+    const closeBox = close.getBoundingClientRect();
+    await expect(
+      closeBox.left < submitBox.right &&
+        submitBox.left < closeBox.right &&
+        closeBox.top < submitBox.bottom &&
+        submitBox.top < closeBox.bottom,
+    ).toBe(false);
+    const landing = doc.elementFromPoint(
+      submitBox.left + submitBox.width / 2,
+      submitBox.top + submitBox.height / 2,
+    ) as HTMLElement;
+    await expect(landing.closest('button, a, input')).toBeNull();
+    await userEvent.click(landing);
+    await afterOutsidePress(doc.defaultView as Window);
+    await expect(within(dialog).getByText('Abc-123-xyz')).toBeVisible();
+    await expect(within(canvasElement).queryByTestId('location')).toBeNull();
+    // Created once.
+    await expect(callsOf(loaded, groupFx.createAccount)).toHaveLength(1);
+    // Only on purpose: the close button.
+    await userEvent.click(close);
+    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent('/group/2');
+  },
+};
+
+/** The address is checked in the dialog, in Japanese, on the field: no browser bubble, nothing sent. */
+export const InvalidEmailCheckedHere: Story = {
+  loaders: [answering(() => outcome({ id: 13, temporaryPassword: 'Abc-123-xyz' }))],
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await openDialog(canvasElement);
+    await fill(dialog, '新任 六郎', 'rokuro.example.go.jp');
+    const email = within(dialog).getByRole('textbox', { name: 'メールアドレス' }) as HTMLInputElement;
+    // The browser would stop this submit with its own bubble, in its own language: the form opts out.
+    await expect(email.validity.typeMismatch).toBe(true);
+    await expect(email.form?.noValidate).toBe(true);
+    await userEvent.click(within(dialog).getByRole('button', { name: '追加する' }));
+    const said = await within(dialog).findByText(/^メールアドレスの形式で/);
+    await expect(said).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(expect.stringContaining('メールアドレスの形式で'));
+    await expect(callsOf(loaded, groupFx.createAccount)).toEqual([]);
+    // A required field left empty is said the same way.
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: '名前' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '追加する' }));
+    await expect(await within(dialog).findByText('入力してください。')).toBeVisible();
+    await expect(callsOf(loaded, groupFx.createAccount)).toEqual([]);
+    // What was typed stays.
+    await expect(email).toHaveValue('rokuro.example.go.jp');
   },
 };

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { HttpError } from '../../contract/index.ts';
-import { createGroupFx } from '../../model/group/index.ts';
-import { groupStoryLoader } from '../group-shared/story.ts';
+import { groupFx } from '../../model/group/index.ts';
+import { groupStoryLoader, outcome, refusal } from '../group-shared/story.ts';
 import { animationsDone, callsOf, PageStory, sessionOf } from '../shared/story.tsx';
 import { GroupCreatePage } from './page.tsx';
 
@@ -20,14 +19,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const taken = () => {
-  throw new HttpError(
-    400,
-    { error: true, message: '「広報課」という組織はすでにあります。別の名前にしてください。' },
-    'group.create',
-    'bad request',
-  );
-};
+const taken = () => refusal('「広報課」という組織はすでにあります。別の名前にしてください。');
+
+const areaNames = [
+  'CMS',
+  'フォーム',
+  'メール送信',
+  'メーリングリスト',
+  '組織・アカウント',
+  'フォーム回答',
+  'システム設定',
+];
 
 export const Typing: Story = {
   loaders: [groupStoryLoader()],
@@ -42,7 +44,7 @@ export const Typing: Story = {
     const group = canvas.getByRole('group', { name: '権限レベル' });
     const steppers = within(group).getAllByRole('spinbutton');
     await expect(steppers).toHaveLength(7);
-    for (const area of ['CMS', 'フォーム', 'メール', 'メールアドレス', 'アカウント', 'フォーム回答', '設定']) {
+    for (const area of areaNames) {
       await expect(within(group).getByRole('spinbutton', { name: area })).toBeVisible();
     }
     for (const stepper of steppers) await expect(stepper).toHaveValue('0');
@@ -69,15 +71,15 @@ export const LevelMeaningFollowsTheStepper: Story = {
       ),
     );
     // Typed levels count too; the keyboard steps as well.
-    const config = canvas.getByRole('spinbutton', { name: '設定' });
+    const config = canvas.getByRole('spinbutton', { name: 'システム設定' });
     await userEvent.clear(config);
     await userEvent.type(config, '5');
     await waitFor(() =>
       expect(config).toHaveAccessibleDescription(
-        'サイドメニュー：ワークフロー、承認者管理、お知らせ配信、環境変数設定',
+        'サイドメニュー：ワークフロー、承認者管理、お知らせ配信、システム設定',
       ),
     );
-    const account = canvas.getByRole('spinbutton', { name: 'アカウント' });
+    const account = canvas.getByRole('spinbutton', { name: '組織・アカウント' });
     account.focus();
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
     await waitFor(() => expect(account).toHaveValue('3'));
@@ -89,7 +91,7 @@ export const LevelMeaningFollowsTheStepper: Story = {
 };
 
 export const ServerErrorKeepsWhatWasTyped: Story = {
-  loaders: [groupStoryLoader({ handlers: [[createGroupFx, taken]] })],
+  loaders: [groupStoryLoader({ handlers: [[groupFx.create, taken]] })],
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: '組織名' }), '広報課');
@@ -100,14 +102,14 @@ export const ServerErrorKeepsWhatWasTyped: Story = {
     await expect(alert).toHaveTextContent('「広報課」という組織はすでにあります。別の名前にしてください。');
     await expect(canvas.getByRole('textbox', { name: '組織名' })).toHaveValue('広報課');
     await expect(canvas.getByRole('spinbutton', { name: 'CMS' })).toHaveValue('1');
-    await expect(callsOf(loaded, createGroupFx)).toEqual([
+    await expect(callsOf(loaded, groupFx.create)).toEqual([
       { body: { name: '広報課', description: '', permission: [1, 0, 0, 0, 0, 0, 0] } },
     ]);
   },
 };
 
 export const CreatedGoesToTheGroup: Story = {
-  loaders: [groupStoryLoader({ handlers: [[createGroupFx, () => ({ id: 9, version: 1 })]] })],
+  loaders: [groupStoryLoader({ handlers: [[groupFx.create, () => outcome({ id: 9, version: 1 })]] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: '組織名' }), '防災課');
@@ -138,5 +140,46 @@ export const LeavingWithUnsavedChangesAsksFirst: Story = {
     await animationsDone(canvasElement.ownerDocument);
     await userEvent.click(within(again).getByRole('button', { name: '変更を破棄して移動' }));
     await expect(await canvas.findByTestId('location')).toHaveTextContent('/group');
+  },
+};
+
+/** A name of only spaces is no name: said on the field, in Japanese, and nothing is sent. */
+export const NameOfSpacesIsCheckedHere: Story = {
+  loaders: [groupStoryLoader({ handlers: [[groupFx.create, () => outcome({ id: 9, version: 1 })]] })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: '組織名' });
+    await userEvent.type(name, '   ');
+    await userEvent.click(canvas.getByRole('button', { name: '作成する' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(expect.stringContaining('入力してください。')));
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByText('入力してください。')).toBeVisible();
+    // Nothing reached the server, so no server error either.
+    await expect(callsOf(loaded, groupFx.create)).toEqual([]);
+    await expect(canvas.queryByText('保存できませんでした')).toBeNull();
+    await expect(canvas.queryByText(/サーバーの応答を読み取れませんでした/)).toBeNull();
+    // Typing clears the message; a real name is then sent.
+    await userEvent.clear(name);
+    await userEvent.type(name, '防災課');
+    await waitFor(() => expect(canvas.queryByText('入力してください。')).toBeNull());
+  },
+};
+
+/** The 100-character limit is said on the field, with the count, before anything is sent. */
+export const NameOver100Said: Story = {
+  loaders: [groupStoryLoader({ handlers: [[groupFx.create, () => outcome({ id: 9, version: 1 })]] })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: '組織名' });
+    // Pasted, as a long name usually arrives.
+    name.focus();
+    await userEvent.paste('あ'.repeat(101));
+    await expect(name).toHaveValue('あ'.repeat(101));
+    await userEvent.click(canvas.getByRole('button', { name: '作成する' }));
+    const said = await canvas.findByText(/^100 文字以内で入力してください/);
+    await expect(said).toBeVisible();
+    await expect(said).toHaveTextContent('101');
+    await expect(name).toHaveAccessibleDescription(expect.stringContaining('100 文字以内で入力してください'));
+    await expect(callsOf(loaded, groupFx.create)).toEqual([]);
   },
 };

@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { scopeBind } from 'effector';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { HttpError } from '../../contract/index.ts';
+import { type Group, HttpError } from '../../contract/index.ts';
+import { groupEditor, groupFx, groups } from '../../model/group/index.ts';
 import {
-  fetchCurrentGroupFx,
-  getGroupFx,
-  groups,
-  keepMineClicked,
-  listAccountsFx,
-  removeGroupFx,
-  takeTheirsClicked,
-  updateGroupFx,
-} from '../../model/group/index.ts';
-import { aGroup, groupStoryLoader, someAccounts, someGroups } from '../group-shared/story.ts';
+  aGroup,
+  anAccount,
+  groupStoryLoader,
+  outcome,
+  refusal,
+  someAccounts,
+  someGroups,
+} from '../group-shared/story.ts';
 import { animationsDone, callsOf, never, PageStory, sessionOf } from '../shared/story.tsx';
 import { GroupDetailPage } from './page.tsx';
 
@@ -36,35 +36,29 @@ const opened = (over: Parameters<typeof aGroup>[0] = {}) =>
   groupStoryLoader({
     values: [listed, fulfilled],
     handlers: [
-      [getGroupFx, () => ({ data: aGroup(over) })],
-      [listAccountsFx, () => ({ data: someAccounts })],
+      [groupFx.get, () => aGroup(over)],
+      [groupFx.listAccounts, () => someAccounts],
     ],
   });
 
-const conflict = new HttpError(
-  409,
-  { error: true, message: '他の人が先に保存しました。最新の内容を確認してください。' },
-  'group.update',
-  'conflict',
-);
+const conflict = () => refusal('他の人が先に保存しました。最新の内容を確認してください。', { stale: true });
 const theirs = aGroup({ name: '広報戦略課', permission: [5, 2, 1, 2, 0, 1, 0], version: 5 });
 
 /** Saving is refused once as stale (someone saved 広報戦略課 first), then accepted. */
 const staleOnce = groupStoryLoader({
   values: [listed, fulfilled],
-  watch: [keepMineClicked, takeTheirsClicked],
+  watch: [groupEditor.keepMineClicked, groupEditor.takeTheirsClicked],
   handlers: () => {
     let saves = 0;
     return [
-      [getGroupFx, () => ({ data: aGroup() })],
-      [listAccountsFx, () => ({ data: someAccounts })],
-      [fetchCurrentGroupFx, () => theirs],
+      // The page's own read finds the group as it was; once the save was refused, theirs is saved.
+      [groupFx.get, () => (saves === 0 ? aGroup() : theirs)],
+      [groupFx.listAccounts, () => someAccounts],
       [
-        updateGroupFx,
+        groupFx.update,
         () => {
           saves += 1;
-          if (saves === 1) throw conflict;
-          return { id: 2, version: 6 };
+          return saves === 1 ? conflict() : outcome({ id: 2, version: 6 });
         },
       ],
     ];
@@ -98,6 +92,7 @@ export const WithAccounts: Story = {
     await expect(hanako).toHaveTextContent('広報 花子hanako@example.go.jp通常登録済み不要');
     await expect(ichiro).toHaveTextContent('記事 一郎ichiro@example.go.jp通常未登録次回ログイン時に必要');
     await expect(saburo).toHaveTextContent('クラウド 三郎saburo@example.go.jp組織アカウント使用しない不要');
+    await expect(canvas.getByRole('button', { name: '組織を削除' })).toBeDisabled();
     await expect(within(hanako as HTMLElement).getByRole('link', { name: /^所属変更\s*：広報 花子$/ })).toHaveAttribute(
       'href',
       '/group/2/7/change-group',
@@ -130,8 +125,8 @@ export const LoadingAGroupNotYetListed: Story = {
   loaders: [
     groupStoryLoader({
       handlers: [
-        [getGroupFx, never],
-        [listAccountsFx, never],
+        [groupFx.get, never],
+        [groupFx.listAccounts, never],
       ],
     }),
   ],
@@ -147,12 +142,13 @@ export const NotFound: Story = {
       values: [listed, fulfilled],
       handlers: [
         [
-          getGroupFx,
+          groupFx.get,
           () => {
             throw new HttpError(404, { error: true, message: '組織が見つかりません。' }, 'group.get', 'not found');
           },
         ],
-        [listAccountsFx, () => ({ error: true, message: '組織が見つかりません。' })],
+        // The answer rules make an `error` answer an empty list.
+        [groupFx.listAccounts, () => []],
       ],
     }),
   ],
@@ -174,9 +170,9 @@ export const DeleteAsksNamingTheGroup: Story = {
     groupStoryLoader({
       values: [[groups.$items, [aGroup({ memberCount: 0 })]] as [typeof groups.$items, unknown], fulfilled],
       handlers: [
-        [getGroupFx, () => ({ data: aGroup({ memberCount: 0 }) })],
-        [listAccountsFx, () => ({ data: [] })],
-        [removeGroupFx, () => ({ id: 2, message: '組織を削除しました。' })],
+        [groupFx.get, () => aGroup({ memberCount: 0 })],
+        [groupFx.listAccounts, () => []],
+        [groupFx.remove, () => outcome({ id: 2, message: '組織を削除しました。' })],
       ],
     }),
   ],
@@ -189,30 +185,24 @@ export const DeleteAsksNamingTheGroup: Story = {
     await expect(dialog).toHaveAccessibleDescription('組織「広報課」を削除します。削除した組織は元に戻せません。');
     await userEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
     await expect(await canvas.findByTestId('location')).toHaveTextContent('/group');
-    await expect(callsOf(loaded, removeGroupFx)).toEqual([{ params: { id: 2 } }]);
+    await expect(callsOf(loaded, groupFx.remove)).toEqual([{ params: { id: 2 } }]);
     const message = await body(canvasElement).findByText('組織「広報課」を削除しました。');
     await waitFor(() => expect(message).toBeVisible());
   },
 };
 
+/**
+ * The list said the group had no accounts, but someone added one meanwhile: the server refuses, and the
+ * refusal is said in the dialog.
+ */
 export const DeleteRefusedWhileItHasAccounts: Story = {
   loaders: [
     groupStoryLoader({
-      values: [listed, fulfilled],
+      values: [[groups.$items, [aGroup({ memberCount: 0 })]] as [typeof groups.$items, unknown], fulfilled],
       handlers: [
-        [getGroupFx, () => ({ data: aGroup() })],
-        [listAccountsFx, () => ({ data: someAccounts })],
-        [
-          removeGroupFx,
-          () => {
-            throw new HttpError(
-              409,
-              { error: true, message: '所属アカウントがあるため削除できません。先にアカウントを移動してください。' },
-              'group.remove',
-              'conflict',
-            );
-          },
-        ],
+        [groupFx.get, () => aGroup({ memberCount: 0 })],
+        [groupFx.listAccounts, () => someAccounts.slice(0, 1)],
+        [groupFx.remove, () => refusal('所属アカウントがあるため削除できません。先にアカウントを移動してください。')],
       ],
     }),
   ],
@@ -239,7 +229,7 @@ export const ConflictShowsBothVersions: Story = {
   play: async ({ canvasElement }) => {
     const table = await editAndSave(canvasElement);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('他の人がこの組織を先に保存しました')).toBeVisible();
+    await expect(canvas.getByText('他の人が先に保存しました')).toBeVisible();
     const rows = within(table).getAllByRole('row');
     await expect(rows[0]).toHaveTextContent('項目あなたの変更保存されている内容');
     await expect(rows[1]).toHaveTextContent('組織名広報広聴課（違いあり）広報戦略課（違いあり）');
@@ -256,10 +246,10 @@ export const ConflictKeepMineSavesOverTheirs: Story = {
     await editAndSave(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '自分の変更で上書き' }));
-    await expect(callsOf(loaded, keepMineClicked)).toHaveLength(1);
+    await expect(callsOf(loaded, groupEditor.keepMineClicked)).toHaveLength(1);
     await waitFor(() => expect(canvas.queryByRole('table', { name: /比較/ })).toBeNull());
     // Saved again, naming their version: mine wins.
-    await expect(callsOf(loaded, updateGroupFx).at(-1)).toEqual({
+    await expect(callsOf(loaded, groupFx.update).at(-1)).toEqual({
       params: { id: 2 },
       body: {
         name: '広報広聴課',
@@ -280,11 +270,124 @@ export const ConflictTakeTheirsLoadsTheirVersion: Story = {
     await editAndSave(canvasElement);
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '相手の変更を読み込む' }));
-    await expect(callsOf(loaded, takeTheirsClicked)).toHaveLength(1);
+    await expect(callsOf(loaded, groupEditor.takeTheirsClicked)).toHaveLength(1);
     await waitFor(() => expect(canvas.getByRole('textbox', { name: '組織名' })).toHaveValue('広報戦略課'));
     await expect(canvas.getByRole('spinbutton', { name: 'CMS' })).toHaveValue('5');
     await expect(canvas.queryByRole('table', { name: /比較/ })).toBeNull();
     // Nothing was saved over theirs.
-    await expect(callsOf(loaded, updateGroupFx)).toHaveLength(1);
+    await expect(callsOf(loaded, groupFx.update)).toHaveLength(1);
+  },
+};
+
+/** The super group (id 1) passes every check: it is never deleted, and the page says so beside the button. */
+export const SuperGroupCannotBeDeleted: Story = {
+  loaders: [
+    groupStoryLoader({
+      values: [listed, fulfilled],
+      handlers: [
+        [groupFx.get, () => someGroups[0]],
+        [
+          groupFx.listAccounts,
+          () => [anAccount({ id: 1, groupId: 1, name: '管理 太郎', email: 'admin@example.go.jp' })],
+        ],
+      ],
+    }),
+  ],
+  render: (_, { loaded }) => (
+    <PageStory scope={sessionOf(loaded).scope} main path="/group/:id" entries={['/group', '/group/1']}>
+      <GroupDetailPage />
+    </PageStory>
+  ),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'システム管理' })).toBeVisible();
+    const remove = canvas.getByRole('button', { name: '組織を削除' });
+    await expect(remove).toBeDisabled();
+    await expect(remove).toHaveAccessibleDescription('システム管理組織は削除できません。');
+    await expect(canvas.getByText('システム管理組織は削除できません。')).toBeVisible();
+    await userEvent.click(remove, { pointerEventsCheck: 0 });
+    await expect(body(canvasElement).queryByRole('alertdialog')).toBeNull();
+    await expect(callsOf(loaded, groupFx.remove)).toEqual([]);
+  },
+};
+
+/** A group with accounts is not offered for deletion: the reason says what to do first. */
+export const GroupWithMembersCannotBeDeleted: Story = {
+  loaders: [opened()],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '広報課' })).toBeVisible();
+    const reason = 'アカウントが所属している組織は削除できません。先にアカウントを別の組織へ移動してください。';
+    const remove = canvas.getByRole('button', { name: '組織を削除' });
+    await expect(remove).toBeDisabled();
+    await expect(remove).toHaveAccessibleDescription(reason);
+    await expect(canvas.getByText(reason)).toBeVisible();
+    await userEvent.click(remove, { pointerEventsCheck: 0 });
+    await expect(body(canvasElement).queryByRole('alertdialog')).toBeNull();
+    await expect(callsOf(loaded, groupFx.remove)).toEqual([]);
+  },
+};
+
+/** An organisation (Entra ID) account has no password nor one-time password here: no reset is offered. */
+export const MsalAccountHasNoReset: Story = {
+  loaders: [opened()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: '「広報課」に所属するアカウント' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    const saburo = within(table).getByText('クラウド 三郎').closest('tr') as HTMLElement;
+    await expect(within(saburo).getByText('リセット不可')).toBeVisible();
+    await expect(within(saburo).queryByRole('link', { name: /リセット/ })).toBeNull();
+    // Moving it to another group is still offered; a Default account keeps its reset link.
+    await expect(within(saburo).getByRole('link', { name: /^所属変更\s*：クラウド 三郎$/ })).toHaveAttribute(
+      'href',
+      '/group/2/9/change-group',
+    );
+    const hanako = within(table).getByText('広報 花子').closest('tr') as HTMLElement;
+    await expect(within(hanako).queryByText('リセット不可')).toBeNull();
+    await expect(within(hanako).getByRole('link', { name: /^リセット\s*：広報 花子$/ })).toBeVisible();
+  },
+};
+
+/** The group on screen is still being read when the read of another group (a real-time event) answers. */
+let answerOwnRead: (group: Group) => void = () => undefined;
+const ownReadSlow = groupStoryLoader({
+  // The list does not have the group yet (created a moment ago elsewhere).
+  values: [[groups.$items, someGroups.filter((group) => group.id !== 2)] as [typeof groups.$items, unknown], fulfilled],
+  handlers: () => {
+    const ownRead = new Promise<Group>((resolve) => {
+      answerOwnRead = resolve;
+    });
+    return [
+      [
+        groupFx.get,
+        ({ params }: { params: { id: number } }) =>
+          params.id === 2
+            ? ownRead
+            : { ...(someGroups.find((group) => group.id === params.id) as Group), description: '更新された説明' },
+      ],
+      [groupFx.listAccounts, () => someAccounts],
+    ];
+  },
+});
+
+export const AnotherGroupsFetchDoesNotFlashNotFound: Story = {
+  loaders: [ownReadSlow],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const { scope } = sessionOf(loaded);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '組織を読み込み中' })).toBeVisible();
+    // Another group (3) is read and answered while this one's read is still under way.
+    scopeBind(groups.itemRequested, { scope })(3);
+    await waitFor(() =>
+      expect(scope.getState(groups.$items).find((group) => group.id === 3)?.description).toBe('更新された説明'),
+    );
+    await waitFor(() => expect(scope.getState(groups.$fetchingIds)).toEqual([2]));
+    // Still waiting for its own: never 「組織が見つかりません」 meanwhile.
+    await expect(canvas.getByRole('heading', { level: 1, name: '組織を読み込み中' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: '組織が見つかりません' })).toBeNull();
+    answerOwnRead(aGroup());
+    await expect(await canvas.findByRole('heading', { level: 1, name: '広報課' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: '組織が見つかりません' })).toBeNull();
   },
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { listGroupsFx } from '../../model/group/index.ts';
+import { HttpError } from '../../contract/index.ts';
+import { groupFx } from '../../model/group/index.ts';
 import { groupStoryLoader, someGroups } from '../group-shared/story.ts';
-import { never, PageStory, sessionOf } from '../shared/story.tsx';
+import { callsOf, never, PageStory, sessionOf } from '../shared/story.tsx';
 import { GroupListPage } from './page.tsx';
 
 const meta = {
@@ -19,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const loaded = groupStoryLoader({ handlers: [[listGroupsFx, () => ({ data: someGroups })]] });
+const loaded = groupStoryLoader({ handlers: [[groupFx.list, () => someGroups]] });
 
 /** The group names in the table, top to bottom. */
 const namesShown = (canvasElement: HTMLElement) =>
@@ -31,7 +32,7 @@ const namesShown = (canvasElement: HTMLElement) =>
 const ready = (canvasElement: HTMLElement) => within(canvasElement).findByRole('link', { name: 'システム管理' });
 
 export const Loading: Story = {
-  loaders: [groupStoryLoader({ handlers: [[listGroupsFx, never]] })],
+  loaders: [groupStoryLoader({ handlers: [[groupFx.list, never]] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '組織' })).toBeVisible();
@@ -47,12 +48,43 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  loaders: [groupStoryLoader({ handlers: [[listGroupsFx, () => ({ data: [] })]] })],
+  loaders: [groupStoryLoader({ handlers: [[groupFx.list, () => []]] })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('組織はまだありません')).toBeVisible();
     await expect(canvas.getByText('「組織を作成」から最初の組織を作成してください。')).toBeVisible();
     await expect(canvas.queryByText('組織の一覧を読み込み中')).toBeNull();
+  },
+};
+
+/** The list could not be loaded: an error with a retry, never 「組織はまだありません」; the retry loads it. */
+export const LoadFailedOffersRetry: Story = {
+  loaders: [
+    groupStoryLoader({
+      handlers: () => {
+        let calls = 0;
+        return [
+          [
+            groupFx.list,
+            () => {
+              calls += 1;
+              if (calls === 1) throw new HttpError(0, undefined, 'group.list', 'network');
+              return someGroups;
+            },
+          ],
+        ];
+      },
+    }),
+  ],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('組織の一覧を読み込めませんでした')).toBeVisible();
+    await expect(canvas.queryByText('組織はまだありません')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '再試行' }));
+    await ready(canvasElement);
+    await expect(namesShown(canvasElement)).toHaveLength(5);
+    await expect(canvas.queryByText('組織の一覧を読み込めませんでした')).toBeNull();
+    await expect(callsOf(loaded, groupFx.list)).toHaveLength(2);
   },
 };
 
@@ -76,11 +108,11 @@ export const Full: Story = {
     await expect(cells.map((cell) => cell.textContent)).toEqual([
       'CMS 4',
       'フォーム 2',
-      'メール 1',
-      'メールアドレス 2',
-      'アカウント 0',
+      'メール送信 1',
+      'メーリングリスト 2',
+      '組織・アカウント 0',
       'フォーム回答 1',
-      '設定 0',
+      'システム設定 0',
     ]);
     const row = canvas.getByRole('link', { name: '広報課' }).closest('tr') as HTMLElement;
     await expect(within(row).getByText('3')).toBeVisible();
@@ -109,7 +141,7 @@ export const LevelsOnANarrowScreen: Story = {
     const cells = within(within(canvasElement).getByRole('list', { name: '広報課の権限レベル' })).getAllByRole(
       'listitem',
     );
-    // None cut short or running into the next (「メールアドレス」 is the longest).
+    // None cut short or running into the next (「メーリングリスト」 and 「組織・アカウント」 are the longest).
     for (const cell of cells) {
       const name = cell.firstElementChild as HTMLElement;
       await expect(name.getBoundingClientRect().width).toBeLessThanOrEqual(cell.clientWidth);
@@ -123,10 +155,8 @@ export const NamesOnOneLine: Story = {
     groupStoryLoader({
       handlers: [
         [
-          listGroupsFx,
-          () => ({
-            data: someGroups.map((group) => ({ ...group, description: `${group.description}を扱うスーパーグループ` })),
-          }),
+          groupFx.list,
+          () => someGroups.map((group) => ({ ...group, description: `${group.description}を扱うスーパーグループ` })),
         ],
       ],
     }),
