@@ -34,7 +34,9 @@ export const AccountResetDialog = () => {
     ? dialog.accountsPending
       ? groupPagesText.accountLoading
       : groupPagesText.accountMissingTitle
-    : text.title(account.name);
+    : result
+      ? text.doneTitle
+      : text.title(account.name);
   // Always given: Ark links the description only if it is there when the dialog opens.
   const description = !account
     ? groupPagesText.accountMissingDescription

@@ -148,6 +148,7 @@ export const groupPagesText = {
     submit: 'リセットする',
     cancel: 'キャンセル',
     failed: 'リセットできませんでした',
+    doneTitle: 'リセットが完了しました',
     notOffered: 'この種類のアカウントはリセットできません',
     doneDescription: (name: string, email: string) => `「${name}」（${email}）のリセット結果です。`,
     done: (name: string) => `アカウント「${name}」をリセットしました`,

@@ -51,7 +51,7 @@ describe('an account from creation to its first sign-in, a move, a reset and its
     await field(addDialog as never, '名前').fill(member.name);
     await field(addDialog as never, 'メールアドレス').fill(member.email);
     await addDialog.getByRole('button', { name: '追加する' }).click();
-    const temporary = ((await addDialog.getByTestId('temporary-password').textContent()) ?? '').trim();
+    const temporary = ((await addDialog.locator('[data-part="secret"]').textContent()) ?? '').trim();
     expect(temporary.length).toBeGreaterThanOrEqual(12);
     await addDialog.getByRole('button', { name: '閉じる' }).first().click();
     await page.getByRole('cell', { name: member.email }).waitFor();
@@ -103,14 +103,14 @@ describe('an account from creation to its first sign-in, a move, a reset and its
     await page.goto(`${baseUrl}/group/2`);
     await page.getByRole('heading', { level: 1, name: '広報課' }).waitFor();
     await page.getByRole('link', { name: new RegExp(`^リセット\\s*：${member.name}$`) }).click();
-    const resetDialog = page.getByRole('alertdialog');
+    const resetDialog = page.getByRole('dialog');
     await resetDialog.getByText(`アカウント「${member.name}」をリセットしますか？`).waitFor();
     await resetDialog.getByText(`「${member.name}」（${member.email}）`, { exact: false }).waitFor();
     await resetDialog.getByText('パスワード', { exact: true }).click();
     await resetDialog.getByText('ワンタイムパスワードの登録', { exact: true }).click();
     await resetDialog.getByRole('button', { name: 'リセットする' }).click();
     await resetDialog.getByText('リセットが完了しました').waitFor();
-    const second = ((await resetDialog.getByTestId('temporary-password').textContent()) ?? '').trim();
+    const second = ((await resetDialog.locator('[data-part="secret"]').textContent()) ?? '').trim();
     expect(second).not.toBe(temporary);
     await resetDialog.getByRole('button', { name: '閉じる' }).first().click();
 
