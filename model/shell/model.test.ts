@@ -157,7 +157,12 @@ describe('no permission (spec §6)', () => {
     const reload = vi.fn();
     const scope = fork({
       handlers: [
-        [groupFx.list, () => ({ error: true, message: '一時的なエラー' })],
+        [
+          groupFx.list,
+          () => {
+            throw new HttpError(500, { error: true, message: '一時的なエラー' }, 'group.list', '500');
+          },
+        ],
         [confirmReloadFx, confirm],
         [reloadPageFx, reload],
       ],
