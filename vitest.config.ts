@@ -16,6 +16,7 @@ export default mergeConfig(
               'model/**/*.test.ts',
               'server/**/*.test.ts',
               'app/**/*.test.ts',
+              'pages/**/*.test.ts',
               'tests/unit/**/*.test.ts',
             ],
           },

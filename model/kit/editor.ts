@@ -68,6 +68,9 @@ export interface Editor<R extends Editable, Draft> {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** A late answer read before the last save: never followed (without versions nothing is older). */
+const olderThan = (record: Editable, base: Editable) =>
+  record.version !== undefined && base.version !== undefined && record.version < base.version;
 
 /** The editor of a versioned record: draft, dirty, save, stale-version conflict, follow newer versions. */
 export const createEditor = <R extends Editable, Draft, CreateParams = never, UpdateParams = never>(
@@ -105,7 +108,7 @@ export const createEditor = <R extends Editable, Draft, CreateParams = never, Up
   sample({
     clock: recordSeen,
     source: { base: $base, dirty: $dirty },
-    filter: ({ base, dirty }, record) => base?.id !== record.id || (!dirty && !same(base, record)),
+    filter: ({ base, dirty }, record) => base?.id !== record.id || (!dirty && !same(base, record) && !olderThan(record, base)),
     fn: (_, record) => record,
     target: opened,
   });

@@ -31,17 +31,21 @@ export const createKeyedList = <T>(options: { name: string; fetchFx: Effect<numb
   const refreshed = createEvent();
   const reset = createEvent();
 
-  const $key = createStore<number | null>(null, { name: `${options.name}/key` })
-    .on(keyRequested, (_, key) => key)
-    .reset(reset);
+  const $key = createStore<number | null>(null, { name: `${options.name}/key` }).reset(reset);
   const current = (key: number | null, { params }: { params: number }) => key === params;
 
   const $items = createStore<T[]>([], { name: `${options.name}/items` }).reset(reset);
   const $status = createStore<ListStatus>('init', { name: `${options.name}/status` }).reset(reset);
 
-  // A new key starts empty: the previous key's items are not its items.
-  const keyChanged = sample({ clock: keyRequested, source: $key, filter: (key, next) => key !== next });
+  // A new key starts empty: the previous key's items are not its items. Read before $key takes the new key.
+  const keyChanged = sample({
+    clock: keyRequested,
+    source: $key,
+    filter: (key, next) => key !== next,
+    fn: (_, next) => next,
+  });
   $items.reset(keyChanged);
+  $key.on(keyChanged, (_, next) => next);
   sample({
     clock: keyNeeded,
     source: { key: $key, status: $status },
