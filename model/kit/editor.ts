@@ -108,7 +108,8 @@ export const createEditor = <R extends Editable, Draft, CreateParams = never, Up
   sample({
     clock: recordSeen,
     source: { base: $base, dirty: $dirty },
-    filter: ({ base, dirty }, record) => base?.id !== record.id || (!dirty && !same(base, record) && !olderThan(record, base)),
+    filter: ({ base, dirty }, record) =>
+      base?.id !== record.id || (!dirty && !same(base, record) && !olderThan(record, base)),
     fn: (_, record) => record,
     target: opened,
   });
