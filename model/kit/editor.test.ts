@@ -356,10 +356,9 @@ describe('editor', () => {
     });
   });
 
-  // KIT BUG (editor.ts, `finished`): the record after a save is built from the draft as it is when the answer
-  // arrives, not from the draft that was sent, so what was typed while saving is taken for saved ($dirty
-  // false, `saved` and the list show text the server never got). Make this `test` once editor.ts is fixed.
-  test.fails('what is typed while a save is under way stays unsaved', async () => {
+  // The record after a save is built from the draft that was sent, not the form at answer time: what was
+  // typed while saving stays unsaved (found by this test: `saved` and the list showed text never sent).
+  test('what is typed while a save is under way stays unsaved', async () => {
     const { editor, updateFx } = make();
     const answer = held<UpdateParams>();
     const scope = fork({
@@ -377,5 +376,7 @@ describe('editor', () => {
     await Promise.all([saving, typing]);
     expect(saved).toEqual([{ id: 5, version: 4, name: 'もと', note: 'sent' }]);
     expect(scope.getState(editor.$dirty)).toBe(true);
+    expect(scope.getState(editor.$draft).note).toBe('sent and more');
+    expect(scope.getState(editor.$base)?.version).toBe(4);
   });
 });

@@ -131,10 +131,23 @@ export const createEditor = <R extends Editable, Draft, CreateParams = never, Up
     target: updateFx,
   });
 
+  // What was sent, not what the form holds when the answer comes: typing meanwhile stays unsaved.
+  const answered = createEvent<{ draft: Draft; outcome: MutationOutcome }>();
+  sample({
+    clock: updateFx.done,
+    fn: ({ params, result }) => ({ draft: params.draft, outcome: result }),
+    target: answered,
+  });
+  if (createFx)
+    sample({
+      clock: createFx.done,
+      fn: ({ params, result }) => ({ draft: params, outcome: result }),
+      target: answered,
+    });
   const finished = sample({
-    clock: [updateFx.done, ...(createFx ? [createFx.done] : [])],
-    source: { base: $base, draft: $draft },
-    fn: ({ base, draft }, { result }: { result: MutationOutcome }) => ({ base, draft, outcome: result }),
+    clock: answered,
+    source: $base,
+    fn: (base, { draft, outcome }) => ({ base, draft, outcome }),
   });
   const saved = createEvent<R>();
   const created = createEvent<R>();
@@ -145,8 +158,16 @@ export const createEditor = <R extends Editable, Draft, CreateParams = never, Up
     fn: options.afterSave,
     target: created,
   });
-  // What the server now has is what the form shows: nothing is left unsaved, the next save names the new version.
-  sample({ clock: saved, target: opened });
+  // The next save names the version the server answered; the form shows what was saved unless more was typed since.
+  const savedFrom = sample({
+    clock: finished,
+    source: $draft,
+    filter: (_, { outcome }) => outcome.ok,
+    fn: (current, input) => ({ record: options.afterSave(input), typedSince: !same(current, input.draft) }),
+  });
+  $base.on(savedFrom, (_, { record }) => record);
+  $draft.on(savedFrom, (current, { record, typedSince }) => (typedSince ? current : options.draftOf(record)));
+  $conflict.reset(savedFrom);
   $saveError.on(finished, (_, { outcome }) =>
     outcome.ok ? null : outcome.stale ? options.staleText : (outcome.message ?? options.failedText),
   );
