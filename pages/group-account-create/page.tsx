@@ -2,9 +2,9 @@ import { useGate, useUnit } from 'effector-react';
 import { useParams } from 'react-router-dom';
 import { accountTypes } from '../../contract/index.ts';
 import { accountCreate } from '../../model/group/index.ts';
-import { Checkbox, FormDialog, InlineAlert, Select, TextField } from '../../ui/index.ts';
-import { groupPagesText, groupStyles as styles, TemporaryPassword } from '../group-shared/index.ts';
-import { kitText, LeaveGuard, paths, useCloseDialog } from '../shared/index.ts';
+import { Checkbox, InlineAlert, Select, TextField } from '../../ui/index.ts';
+import { groupPagesText, TemporaryPassword } from '../group-shared/index.ts';
+import { layout, MutationFormDialog, paths } from '../shared/index.ts';
 import { $targetGroup, AccountCreateGate } from './model.ts';
 
 const text = groupPagesText.accountCreate;
@@ -20,37 +20,23 @@ export const AccountCreateDialog = () => {
   const dialog = useUnit({
     group: $targetGroup,
     form: accountCreate.$form,
-    fieldErrors: accountCreate.$fieldErrors,
-    dirty: accountCreate.$dirty,
-    error: accountCreate.$error,
-    pending: accountCreate.$pending,
+    errors: accountCreate.$fieldErrors,
     created: accountCreate.$result,
     onChange: accountCreate.changed,
-    onSubmit: accountCreate.submitted,
   });
-  const base = paths.group.accountCreate.to({ id: groupId });
-  const close = useCloseDialog(paths.group.detail.to({ id: groupId }));
-  const created = dialog.created;
+  const { created, form, errors, onChange } = dialog;
 
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
+    <MutationFormDialog
+      dialog={accountCreate}
+      fallback={paths.group.detail.to({ id: groupId })}
       title={text.title}
       description={text.description(dialog.group?.name)}
-      error={dialog.error}
-      errorTitle={text.failed}
-      submitLabel={text.submit}
-      cancelLabel={text.cancel}
-      closeLabel={text.close}
-      pending={dialog.pending}
-      onSubmit={dialog.onSubmit}
+      words={text}
       resultTitle={created ? text.created(created.name) : undefined}
       result={
         created ? (
-          <div className={styles.dialogBody}>
+          <div className={layout.dialogBody}>
             <p>{created.email}</p>
             {created.temporaryPassword ? (
               <TemporaryPassword password={created.temporaryPassword} after="created" />
@@ -66,9 +52,9 @@ export const AccountCreateDialog = () => {
         required
         hint={groupPagesText.editor.nameHint}
         autoComplete="off"
-        value={dialog.form.name}
-        error={dialog.fieldErrors.name}
-        onChange={(event) => dialog.onChange({ name: event.currentTarget.value })}
+        value={form.name}
+        error={errors.name}
+        onChange={(event) => onChange({ name: event.currentTarget.value })}
       />
       <TextField
         label={text.email}
@@ -76,25 +62,18 @@ export const AccountCreateDialog = () => {
         required
         autoComplete="off"
         hint={text.emailHint}
-        value={dialog.form.email}
-        error={dialog.fieldErrors.email}
-        onChange={(event) => dialog.onChange({ email: event.currentTarget.value })}
+        value={form.email}
+        error={errors.email}
+        onChange={(event) => onChange({ email: event.currentTarget.value })}
       />
       <Select
         label={text.type}
         hint={text.typeHint}
         items={typeItems}
-        value={dialog.form.type}
-        onValueChange={(type) => {
-          if (type) dialog.onChange({ type });
-        }}
+        value={form.type}
+        onValueChange={(type) => type && onChange({ type })}
       />
-      <Checkbox
-        label={text.workflow}
-        checked={dialog.form.workflow}
-        onCheckedChange={(workflow) => dialog.onChange({ workflow })}
-      />
-      {dialog.dirty ? <LeaveGuard when base={base} words={kitText.dialogLeave} /> : null}
-    </FormDialog>
+      <Checkbox label={text.workflow} checked={form.workflow} onCheckedChange={(workflow) => onChange({ workflow })} />
+    </MutationFormDialog>
   );
 };

@@ -1,9 +1,9 @@
 import { useGate, useUnit } from 'effector-react';
 import { useParams } from 'react-router-dom';
 import { accountActions, accountReset, accounts } from '../../model/group/index.ts';
-import { Checkbox, FormDialog, InlineAlert, Spinner } from '../../ui/index.ts';
-import { groupPagesText, groupStyles as styles, TemporaryPassword } from '../group-shared/index.ts';
-import { paths, useCloseDialog } from '../shared/index.ts';
+import { Checkbox, InlineAlert, Spinner } from '../../ui/index.ts';
+import { groupPagesText, TemporaryPassword } from '../group-shared/index.ts';
+import { layout, MutationFormDialog, paths } from '../shared/index.ts';
 import { $resettingAccount, AccountResetGate } from './model.ts';
 
 const text = groupPagesText.reset;
@@ -18,53 +18,39 @@ export const AccountResetDialog = () => {
   useGate(AccountResetGate, { groupId, accountId: Number(params.id) });
   const dialog = useUnit({
     account: $resettingAccount,
-    accountsPending: accounts.$pending,
+    loading: accounts.$pending,
     choice: accountReset.$form,
-    error: accountReset.$error,
-    pending: accountReset.$pending,
     result: accountReset.$result,
     onChoice: accountReset.changed,
-    onConfirm: accountReset.submitted,
   });
-  const close = useCloseDialog(paths.group.detail.to({ id: groupId }));
-  const { account, result } = dialog;
+  const { account, result, choice } = dialog;
   const blocked = account ? accountActions(account).reset : null;
 
-  const title = !account
-    ? dialog.accountsPending
-      ? groupPagesText.accountLoading
-      : groupPagesText.accountMissingTitle
-    : result
-      ? text.doneTitle
-      : text.title(account.name);
-  // Always given: Ark links the description only if it is there when the dialog opens.
-  const description = !account
-    ? groupPagesText.accountMissingDescription
-    : result
-      ? text.doneDescription(account.name, account.email)
-      : text.description(account.name, account.email);
-
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
-      title={title}
-      description={description}
-      error={dialog.error}
-      errorTitle={text.failed}
-      submitLabel={text.submit}
-      cancelLabel={text.cancel}
-      closeLabel={text.close}
+    <MutationFormDialog
+      dialog={accountReset}
+      fallback={paths.group.detail.to({ id: groupId })}
+      title={
+        !account
+          ? dialog.loading
+            ? groupPagesText.accountLoading
+            : groupPagesText.accountMissingTitle
+          : result
+            ? text.doneTitle
+            : text.title(account.name)
+      }
+      description={
+        !account
+          ? groupPagesText.accountMissingDescription
+          : (result ? text.doneDescription : text.description)(account.name, account.email)
+      }
+      words={text}
       destructive
-      pending={dialog.pending}
-      submitDisabled={!account || blocked !== null || !(dialog.choice.password || dialog.choice.otp)}
-      onSubmit={dialog.onConfirm}
+      submitDisabled={!account || blocked !== null || !(choice.password || choice.otp)}
       resultTitle={result && account ? text.done(account.name) : undefined}
       result={
         result ? (
-          <div className={styles.dialogBody}>
+          <div className={layout.dialogBody}>
             {result.otp ? <p>{text.otpDone}</p> : null}
             {result.temporaryPassword ? <TemporaryPassword password={result.temporaryPassword} after="reset" /> : null}
           </div>
@@ -72,7 +58,7 @@ export const AccountResetDialog = () => {
       }
     >
       {!account ? (
-        dialog.accountsPending ? (
+        dialog.loading ? (
           <Spinner label={groupPagesText.accountLoading} />
         ) : null
       ) : blocked ? (
@@ -80,22 +66,22 @@ export const AccountResetDialog = () => {
           {blocked}
         </InlineAlert>
       ) : (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{text.choices}</legend>
+        <fieldset className={layout.fieldset}>
+          <legend className={layout.legend}>{text.choices}</legend>
           <Checkbox
             label={text.password}
             hint={text.passwordHint}
-            checked={dialog.choice.password}
+            checked={choice.password}
             onCheckedChange={(password) => dialog.onChoice({ password })}
           />
           <Checkbox
             label={text.otp}
             hint={text.otpHint}
-            checked={dialog.choice.otp}
+            checked={choice.otp}
             onCheckedChange={(otp) => dialog.onChoice({ otp })}
           />
         </fieldset>
       )}
-    </FormDialog>
+    </MutationFormDialog>
   );
 };

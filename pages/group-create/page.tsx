@@ -2,8 +2,8 @@ import { useGate, useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
 import { groupEditor } from '../../model/group/index.ts';
 import { PageHeader } from '../../ui/index.ts';
-import { GroupEditorForm, groupPagesText, groupStyles as styles } from '../group-shared/index.ts';
-import { LeaveGuard, paths, useGoWhen } from '../shared/index.ts';
+import { GroupEditorForm, groupPagesText } from '../group-shared/index.ts';
+import { LeaveGuard, layout, paths, useGoWhen } from '../shared/index.ts';
 import { $createdGroupId, GroupCreateGate } from './model.ts';
 
 const text = groupPagesText.editor;
@@ -15,8 +15,8 @@ export const GroupCreatePage = () => {
   useGoWhen(page.createdId === null ? null : paths.group.detail.to({ id: page.createdId }));
 
   return (
-    <div className={styles.stack}>
-      <Link to={paths.group.list.to()} className={styles.backLink}>
+    <div className={layout.stack}>
+      <Link to={paths.group.list.to()} className={layout.backLink}>
         {groupPagesText.detail.backToList}
       </Link>
       <PageHeader title={text.createTitle} description={text.createDescription} />

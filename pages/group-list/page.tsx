@@ -1,5 +1,4 @@
 import { useGate, useUnit } from 'effector-react';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Group } from '../../contract/index.ts';
 import {
@@ -11,19 +10,9 @@ import {
   groupSearchChanged,
   groupSortChanged,
 } from '../../model/group/index.ts';
-import {
-  Button,
-  DataTable,
-  type DataTableColumn,
-  EmptyState,
-  InlineAlert,
-  LinkButton,
-  LoadingOverlay,
-  PageHeader,
-  TextField,
-} from '../../ui/index.ts';
-import { groupPagesText, LevelCells, groupStyles as styles } from '../group-shared/index.ts';
-import { paths } from '../shared/index.ts';
+import { type DataTableColumn, LinkButton, PageHeader } from '../../ui/index.ts';
+import { groupPagesText, LevelCells } from '../group-shared/index.ts';
+import { ListSection, layout, paths } from '../shared/index.ts';
 import { $groupsFailed, GroupListGate, retryClicked } from './model.ts';
 
 const text = groupPagesText.list;
@@ -48,42 +37,26 @@ const columns: DataTableColumn<Group>[] = [
     header: text.columns.memberCount,
     sortable: true,
     width: '8em',
-    // A server that does not send the count (ours) leaves the cell empty.
-    render: (group) => (group.memberCount === undefined ? '' : groupPagesText.count(group.memberCount)),
+    render: (group) => groupPagesText.count(group.memberCount),
   },
 ];
 
 /** /group: every group with its levels at a glance; search by name, sort by column. */
 export const GroupListPage = () => {
+  useGate(GroupListGate);
   const list = useUnit({
     rows: $visibleGroups,
     total: $groupTotal,
     loading: $groupsLoading,
+    failed: $groupsFailed,
     search: $groupSearch,
     sort: $groupSort,
     onSearch: groupSearchChanged,
     onSort: groupSortChanged,
-    failed: $groupsFailed,
     onRetry: retryClicked,
   });
-  const countId = useId();
-  useGate(GroupListGate);
-
-  const empty = list.failed ? (
-    <InlineAlert severity="error" title={text.failedTitle}>
-      <p>{text.failedDescription}</p>
-      <Button variant="secondary" onClick={() => list.onRetry()}>
-        {text.retry}
-      </Button>
-    </InlineAlert>
-  ) : list.total === 0 ? (
-    <EmptyState title={text.emptyTitle} description={text.emptyDescription} titleAs="p" />
-  ) : (
-    <EmptyState title={text.noMatchTitle} description={text.noMatchDescription} titleAs="p" />
-  );
-
   return (
-    <div className={styles.stack}>
+    <div className={layout.stack}>
       <PageHeader
         title={text.title}
         description={text.description}
@@ -93,34 +66,7 @@ export const GroupListPage = () => {
           </LinkButton>
         }
       />
-      <div className={styles.section}>
-        <div className={styles.searchRow}>
-          <TextField
-            className={styles.searchField}
-            type="search"
-            label={text.searchLabel}
-            hint={text.searchHint}
-            value={list.search}
-            onChange={(event) => list.onSearch(event.currentTarget.value)}
-            aria-describedby={countId}
-          />
-          <p id={countId} className={styles.quiet} aria-live="polite">
-            {list.loading ? '' : text.shown(list.rows.length, list.total)}
-          </p>
-        </div>
-        <LoadingOverlay pending={list.loading} label={text.loading}>
-          <DataTable
-            caption={text.caption}
-            captionHidden
-            columns={columns}
-            rows={list.rows}
-            rowKey={(group) => group.id}
-            sort={list.sort ?? undefined}
-            onSortChange={list.onSort}
-            emptyState={list.loading ? null : empty}
-          />
-        </LoadingOverlay>
-      </div>
+      <ListSection words={text} columns={columns} rowKey={(group) => group.id} {...list} />
     </div>
   );
 };

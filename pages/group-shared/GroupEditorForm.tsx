@@ -3,7 +3,7 @@ import { type FormEvent, useId } from 'react';
 import type { Group } from '../../contract/index.ts';
 import { $draftLevelOpens, type GroupDraft, groupEditor } from '../../model/group/index.ts';
 import { Button, FormLayout, InlineAlert, NumberStepper, TextField } from '../../ui/index.ts';
-import { type ConflictRow, ConflictView } from '../shared/index.ts';
+import { type ConflictRow, ConflictView, layout } from '../shared/index.ts';
 import * as styles from './styles.css.ts';
 import { groupPagesText as text } from './text.ts';
 
@@ -83,9 +83,9 @@ export const GroupEditorForm = ({ submitLabel, labelledBy }: { submitLabel: stri
         error={editor.fieldErrors.description}
         onChange={(event) => editor.onChange({ description: event.currentTarget.value })}
       />
-      <fieldset className={styles.fieldset} aria-describedby={levelsHintId}>
-        <legend className={styles.legend}>{text.editor.levels}</legend>
-        <p id={levelsHintId} className={styles.quiet}>
+      <fieldset className={layout.fieldset} aria-describedby={levelsHintId}>
+        <legend className={layout.legend}>{text.editor.levels}</legend>
+        <p id={levelsHintId} className={layout.quiet}>
           {text.editor.levelsHint}
         </p>
         <div className={styles.levelGrid}>

@@ -25,7 +25,6 @@ export const groupPagesText = {
     description: '組織ごとに、機能ごとの権限レベルと所属するアカウントを管理します。',
     create: '組織を作成',
     searchLabel: '組織名で検索',
-    searchHint: 'ひらがなとカタカナ、全角と半角、大文字と小文字は区別しません。',
     caption: '組織の一覧',
     columns: { name: '組織名', description: '説明', levels: '権限レベル', memberCount: 'アカウント数' },
     levelsLabel: (name: string) => `${name}の権限レベル`,
@@ -36,11 +35,9 @@ export const groupPagesText = {
     loading: '組織の一覧を読み込み中',
     failedTitle: '組織の一覧を読み込めませんでした',
     failedDescription: '通信環境を確認して、もう一度お試しください。',
-    retry: glossary.actions.retry,
     emptyTitle: '組織はまだありません',
     emptyDescription: '「組織を作成」から最初の組織を作成してください。',
     noMatchTitle: '該当する組織はありません',
-    noMatchDescription: '検索する言葉を変えてお試しください。',
   },
 
   editor: {

@@ -1,14 +1,25 @@
+import * as layout from './layout.css.ts';
+
 export type { ConflictRow, ConflictViewProps } from './ConflictView.tsx';
 export { ConflictView } from './ConflictView.tsx';
 export { kitText } from './kitText.ts';
 export { LeaveGuard } from './LeaveGuard.tsx';
+export { ListSection, type ListSectionProps, type ListWords } from './ListSection.tsx';
+export {
+  DeleteConfirm,
+  type DialogModel,
+  MutationFormDialog,
+  type MutationFormDialogProps,
+} from './MutationDialogs.tsx';
 export type { NewPassword, NewPasswordFieldsProps } from './NewPasswordFields.tsx';
 export { NewPasswordFields } from './NewPasswordFields.tsx';
 export { OneTimeCodeForm } from './OneTimeCodeForm.tsx';
 export { paths, type Route } from './paths.ts';
+export { RecordStatus } from './RecordStatus.tsx';
 export type { SessionFormProps } from './SessionForm.tsx';
 export { SessionForm } from './SessionForm.tsx';
 export { StepExpired, stepExpiredText } from './StepExpired.tsx';
 export { newPasswordText, oneTimeCodeText } from './text.ts';
 export { useCloseDialog, useGoWhen, useOverThisPage } from './useCloseDialog.ts';
 export { useFocusFirstInvalid, useHeadingFocus } from './useHeadingFocus.ts';
+export { layout };

@@ -25,6 +25,8 @@ export const kitText = {
     keepMine: '自分の変更で上書き',
     takeTheirs: '相手の変更を読み込む',
   },
+  searchHint: 'ひらがなとカタカナ、全角と半角、大文字と小文字は区別しません。',
+  noMatch: '検索する言葉を変えてお試しください。',
   cancel: glossary.actions.cancel,
   close: glossary.actions.close,
   retry: glossary.actions.retry,

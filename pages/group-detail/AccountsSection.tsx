@@ -1,0 +1,97 @@
+import { useUnit } from 'effector-react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { Account, Group } from '../../contract/index.ts';
+import { accountActions, accounts } from '../../model/group/index.ts';
+import {
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  LinkButton,
+  LoadingOverlay,
+  SectionHeading,
+  VisuallyHidden,
+} from '../../ui/index.ts';
+import { groupPagesText } from '../group-shared/index.ts';
+import { layout, paths, useOverThisPage } from '../shared/index.ts';
+
+const text = groupPagesText.detail;
+
+const columns: DataTableColumn<Account>[] = [
+  { key: 'name', header: text.columns.name, render: (account) => account.name },
+  { key: 'email', header: text.columns.email, render: (account) => account.email },
+  { key: 'type', header: text.columns.type, render: (account) => groupPagesText.accountTypeLabel(account.type) },
+  {
+    key: 'otp',
+    header: text.columns.otp,
+    render: (account) =>
+      account.type !== 'Default' ? text.otpNotUsed : account.otpEnrolled ? text.otpEnrolled : text.otpNotEnrolled,
+  },
+  {
+    key: 'mustChange',
+    header: text.columns.mustChange,
+    render: (account) => (account.mustChangePassword ? text.mustChange : text.mustNotChange),
+  },
+];
+
+/** The accounts of the group on /group/{id}, each with its move and reset dialogs (reset only where offered). */
+export const AccountsSection = ({ group }: { group: Group }) => {
+  const headingId = useId();
+  const over = useOverThisPage();
+  const list = useUnit({ rows: accounts.$items, pending: accounts.$pending });
+  const rowActions = (account: Account) => {
+    const resetBlocked = accountActions(account).reset;
+    const target = { gId: group.id, id: account.id };
+    const forAccount = <VisuallyHidden>{text.forAccount(account.name)}</VisuallyHidden>;
+    return (
+      <div className={layout.rowActions}>
+        <Link to={paths.group.accountMove.to(target)} state={over}>
+          {text.changeGroup}
+          {forAccount}
+        </Link>
+        {resetBlocked ? (
+          <span className={layout.quiet} title={resetBlocked}>
+            {text.resetNotOffered}
+            <VisuallyHidden>{`${text.forAccount(account.name)}：${resetBlocked}`}</VisuallyHidden>
+          </span>
+        ) : (
+          <Link to={paths.group.accountReset.to(target)} state={over}>
+            {text.reset}
+            {forAccount}
+          </Link>
+        )}
+      </div>
+    );
+  };
+  return (
+    <section className={layout.section} aria-labelledby={headingId}>
+      <SectionHeading
+        id={headingId}
+        actions={
+          <LinkButton asChild variant="secondary">
+            <Link to={paths.group.accountCreate.to({ id: group.id })} state={over}>
+              {text.addAccount}
+            </Link>
+          </LinkButton>
+        }
+      >
+        {text.accounts}
+      </SectionHeading>
+      <LoadingOverlay pending={list.pending} label={text.accountsLoading}>
+        <DataTable
+          caption={text.accountsCaption(group.name)}
+          captionHidden
+          columns={columns}
+          rows={list.rows}
+          rowKey={(account) => account.id}
+          emptyState={
+            list.pending ? null : (
+              <EmptyState title={text.noAccountsTitle} description={text.noAccountsDescription} titleAs="p" />
+            )
+          }
+          rowActions={rowActions}
+        />
+      </LoadingOverlay>
+    </section>
+  );
+};
