@@ -65,7 +65,7 @@ export const AccountGroupBody = z.object({ groupId: Id, version: Version });
 export const AccountResetBody = z
   .object({ password: z.boolean().default(false), otp: z.boolean().default(false) })
   .refine((body) => body.password || body.otp, {
-    error: 'パスワードかワンタイムコードの少なくとも一方を選んでください',
+    error: 'パスワードかワンタイムパスワードの少なくとも一方を選んでください',
     path: ['password'],
   });
 

@@ -28,7 +28,7 @@ describe('Japanese validation messages', () => {
       newPassword: 'パスワードは12文字以上で入力してください',
     });
     expect(messagesOf(AccountResetBody, {})).toEqual({
-      password: 'パスワードかワンタイムコードの少なくとも一方を選んでください',
+      password: 'パスワードかワンタイムパスワードの少なくとも一方を選んでください',
     });
     expect(
       messagesOf(z.object({ email: z.email(), n: z.number().int(), kind: z.enum(['a', 'b']) }), {

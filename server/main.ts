@@ -11,7 +11,7 @@ process.stdout.write(
     `管理コンソール: ${server.url}`,
     `データ: ${config.databaseUrl ? 'DATABASE_URL の PostgreSQL' : config.dataDir}${server.seeded ? ' (デモデータを作成しました)' : ''}`,
     `リアルタイム: ${config.webPubSubConnectionString ? `Azure Web PubSub for Socket.IO (ハブ ${config.hub})` : `このサーバー (${socketPath(config.hub)})`}`,
-    `デモのサインイン: ${demoAccounts[0]?.email} / ${DEMO_PASSWORD}`,
+    `デモのログイン: ${demoAccounts[0]?.email} / ${DEMO_PASSWORD}`,
     '  ワンタイムパスワード: npm run --silent otp -- <メールアドレス>',
     '',
   ].join('\n'),

@@ -79,7 +79,7 @@ export const MovesToTheChosenGroup: Story = {
 
 export const RefusalShownInline: Story = {
   loaders: [
-    answering(() => refusal('システム管理グループのアカウントは、システム管理グループの人だけが追加・変更できます。')),
+    answering(() => refusal('システム管理組織のアカウントは、システム管理組織の人だけが追加・変更できます。')),
   ],
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
@@ -87,7 +87,7 @@ export const RefusalShownInline: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '変更する' }));
     const alert = await within(dialog).findByRole('alert');
     await expect(alert).toHaveTextContent('変更できませんでした');
-    await expect(alert).toHaveTextContent('システム管理グループの人だけが追加・変更できます。');
+    await expect(alert).toHaveTextContent('システム管理組織の人だけが追加・変更できます。');
     await expect(within(dialog).getByRole('combobox', { name: '移動先の組織' })).toHaveTextContent('システム管理');
   },
 };

@@ -67,7 +67,7 @@ export const ConfirmationNamesTheAccount: Story = {
 };
 
 export const OneTimeCodeOnlyHasNoPassword: Story = {
-  loaders: [answering(() => outcome({ id: 7, message: 'ワンタイムコードの登録をリセットしました。' }))],
+  loaders: [answering(() => outcome({ id: 7, message: 'ワンタイムパスワードの登録をリセットしました。' }))],
   play: async ({ canvasElement, loaded }) => {
     const dialog = await openDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'ワンタイムパスワードの登録' }));

@@ -11,7 +11,7 @@ export class Problem extends Error {
 }
 
 export const badRequest = (message: string, details?: unknown) => new Problem(400, message, details);
-export const unauthorized = (message = 'サインインしてください。') => new Problem(401, message);
+export const unauthorized = (message = 'ログインしてください。') => new Problem(401, message);
 export const notFound = (message = '対象が見つかりません。') => new Problem(404, message);
 export const conflict = (message: string, details?: unknown) => new Problem(409, message, details);
 export const tooManyRequests = (message: string) => new Problem(429, message);

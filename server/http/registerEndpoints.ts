@@ -103,7 +103,7 @@ export const registerEndpoints = (app: FastifyInstance, options: RegisterOptions
       handler: async (request, reply) => {
         try {
           const principal = await options.principalOf(request);
-          if (endpoint.access.kind !== 'public' && !principal) throw new Problem(401, 'サインインしてください。');
+          if (endpoint.access.kind !== 'public' && !principal) throw new Problem(401, 'ログインしてください。');
           if (!allows(endpoint.access, principal)) throw new Problem(403, NO_PERMISSION_MESSAGE);
           // After access: a caller is refused the same way before and after the endpoint is implemented.
           if (!implementation)

@@ -14,11 +14,11 @@ export const accountMessages = {
   notFound: 'アカウントが見つかりません。',
   emailTaken: (email: string) => `${email} はすでに登録されています。`,
   domainNotAllowed: (domain: string) =>
-    `${domain} は許可されたドメインではありません。環境設定の許可ドメインを確認してください。`,
-  superGroupOnly: 'システム管理グループのアカウントは、システム管理グループの人だけが追加・変更できます。',
-  lastSuperGroupMember: 'システム管理グループの最後のアカウントは、ほかのグループへ移動できません。',
+    `${domain} は許可されたドメインではありません。システム設定の許可ドメインを確認してください。`,
+  superGroupOnly: 'システム管理組織のアカウントは、システム管理組織の人だけが追加・変更できます。',
+  lastSuperGroupMember: 'システム管理組織の最後のアカウントは、ほかの組織へ移動できません。',
   removeSelf: '自分自身のアカウントは削除できません。',
-  nothingToReset: 'クラウドサインインのアカウントには、リセットするパスワードやワンタイムコードがありません。',
+  nothingToReset: '組織アカウント（Microsoft Entra ID）には、リセットするパスワードやワンタイムパスワードがありません。',
   referenced: 'このアカウントはほかのデータから参照されているため削除できません。',
   created: 'アカウントを作成しました。',
   createdWithPassword:
@@ -26,7 +26,7 @@ export const accountMessages = {
   saved: 'アカウントを保存しました。',
   moved: (groupName: string) => `アカウントを「${groupName}」へ移動しました。`,
   passwordReset: 'パスワードをリセットしました。仮パスワードはこの画面でしか表示されません。',
-  otpReset: 'ワンタイムコードの登録をリセットしました。次回のサインインで登録し直します。',
+  otpReset: 'ワンタイムパスワードの登録をリセットしました。次回のログインで登録し直します。',
   deleted: 'アカウントを削除しました。',
 } as const;
 

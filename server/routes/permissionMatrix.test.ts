@@ -140,7 +140,7 @@ describe('sign-in', () => {
   )('%s: 401 without a session', async ([, endpoint]) => {
     expect(await outcomeOf(t.server.newClient(), endpoint)).toEqual({
       status: 401,
-      message: 'サインインしてください。',
+      message: 'ログインしてください。',
     });
   });
 });

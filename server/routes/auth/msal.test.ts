@@ -134,7 +134,7 @@ describe('POST /auth/login/msal', () => {
     });
     expect(await refusal(msalLogin(account.email, signToken(key, claimsFor(account.email))))).toMatchObject({
       status: 403,
-      body: { error: true, message: '組織アカウントでのサインインは設定されていません。' },
+      body: { error: true, message: '組織アカウントでのログインは設定されていません。' },
     });
   });
 });
