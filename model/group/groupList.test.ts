@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
 import type { Group } from '../../contract/index.ts';
+import { makeGroup } from '../../contract/testing/examples.ts';
 import { matchesQuery, normaliseForSearch } from '../kit/index.ts';
 import {
   $groupSort,
@@ -14,15 +15,7 @@ import {
 
 const groupMatches = (group: { name: string }, query: string) => matchesQuery(group.name, query);
 
-const group = (id: number, name: string, over: Partial<Group> = {}): Group => ({
-  id,
-  name,
-  description: '',
-  permission: [0, 0, 0, 0, 0, 0, 0],
-  memberCount: 0,
-  version: 1,
-  ...over,
-});
+const group = (id: number, name: string, over: Partial<Group> = {}): Group => makeGroup({ id, name, ...over });
 
 describe('normaliseForSearch', () => {
   test('full-width and half-width, katakana and hiragana, upper and lower case are the same', () => {
