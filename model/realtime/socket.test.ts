@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { HttpError, socketOptions } from '../../contract/index.ts';
+import { ContractError, HttpError, socketOptions } from '../../contract/index.ts';
 
 /**
  * socket.io-client's `io` replaced at its boundary by a fake that records how it was called and returns a
@@ -96,6 +96,29 @@ describe('connectFx', () => {
     expect(scope.getState($connection)).toBe('online');
     expect(received).toHaveBeenCalledWith({ event: 'group', action: 'updated', id: 4 });
   });
+
+  test.each([
+    ['404 (a server without our negotiate call)', () => new HttpError(404, undefined, 'realtime.negotiate', '404')],
+    ['501', () => new HttpError(501, { error: true }, 'realtime.negotiate', '501')],
+    [
+      'a 200 that is not a negotiation (HTML, wrong shape)',
+      () => new ContractError('realtime.negotiate', 'response', []),
+    ],
+  ])(
+    'negotiation answered with %s: connects directly at this origin on the console’s hub (spec §7.2)',
+    async (_, refusal) => {
+      const negotiate = vi.fn(() => {
+        throw refusal();
+      });
+      const scope = fork({ handlers: [[negotiateFx, negotiate]] });
+      const result = await allSettled(connectFx, { scope, params: 'console' });
+      expect(result.status).toBe('done');
+      expect(negotiate).toHaveBeenCalledTimes(1);
+      expect(fake.calls).toEqual([
+        [{ path: '/clients/socketio/hubs/console', ...socketOptions, withCredentials: true }],
+      ]);
+    },
+  );
 
   test('a failed negotiation leaves the console offline and asks again after §9’s delays', async () => {
     const negotiate = vi.fn().mockImplementationOnce(unreachable).mockImplementationOnce(unreachable);

@@ -3,6 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import {
   CURRENT_PATH_EVENT,
   CurrentPathPayload,
+  HttpError,
   PATH_EVENT,
   parseRealtimeMessage,
   type RealtimeMessage,
@@ -128,11 +129,28 @@ export const openSocketFx = createEffect(
 );
 
 /**
- * Opens the channel once signed in (spec §4): asks where it is, then connects there. When the asking fails
- * the console carries on without the channel and asks again after spec §9's reconnection delays.
+ * Where the channel is. The negotiation is ours: a server that only speaks the spec answers it with 404, 501,
+ * an HTML page or anything else that is not one; the console then connects as spec §7.2 says, at this origin
+ * on its own hub setting. Only a failure to reach the server at all (no answer: status 0) is thrown, so that
+ * asking is tried again.
+ */
+export const negotiationOrDirect = async (
+  negotiate: () => Promise<RealtimeNegotiation>,
+): Promise<RealtimeNegotiation> => {
+  try {
+    return await negotiate();
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 0) throw error;
+    return { mode: 'direct' };
+  }
+};
+
+/**
+ * Opens the channel once signed in (spec §4): asks where it is, then connects there. When the server cannot
+ * be reached the console carries on without the channel and asks again after spec §9's reconnection delays.
  */
 export const connectFx = createEffect(async (hub: string): Promise<Socket> => {
-  const negotiation = await negotiateFx();
+  const negotiation = await negotiationOrDirect(() => negotiateFx());
   return openSocketFx({ hub, negotiation });
 });
 
