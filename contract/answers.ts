@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { marked } from './answerShapes.ts';
 import { ContractError, HttpError } from './http.ts';
 import { Id, Version } from './ids.ts';
 import { clientMessages } from './messages.ts';
@@ -27,21 +28,11 @@ const success = {
   message: z.string().optional(),
 };
 
-/** Which answer rule of §7.1 a response schema follows: a list (error → empty list) or an item (error → none). */
-export type AnswerKind = 'list' | 'item';
-const answerKinds = new WeakMap<z.ZodType, AnswerKind>();
-const marked = <S extends z.ZodType>(schema: S, kind: AnswerKind): S => {
-  answerKinds.set(schema, kind);
-  return schema;
-};
-/** The §7.1 rule of an endpoint's response schema; undefined for answers that are neither (mutations, sign-in…). */
-export const answerKindOf = (schema: z.ZodType): AnswerKind | undefined => answerKinds.get(schema);
-
 export const listOf = <T extends z.ZodType>(item: T) =>
-  marked(z.union([z.object({ data: z.array(item), ...success }), Failure]), 'list');
+  marked(z.union([z.object({ data: z.array(item), ...success }), Failure]), { kind: 'list', item });
 
 export const itemOf = <T extends z.ZodType>(item: T) =>
-  marked(z.union([z.object({ data: item, ...success }), Failure]), 'item');
+  marked(z.union([z.object({ data: item, ...success }), Failure]), { kind: 'item', item });
 
 export type ListAnswer<T> = { data: T[]; error?: false | ''; message?: string } | Failure;
 export type ItemAnswer<T> = { data: T; error?: false | ''; message?: string } | Failure;

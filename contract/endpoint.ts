@@ -56,6 +56,11 @@ export interface EndpointDef {
   /** Absent for calls without a JSON body; `'multipart'` for form-data uploads. */
   body?: z.ZodType | 'multipart';
   response: z.ZodType;
+  /**
+   * How the console reads the answer, when more tolerant than what our server must send (`response`): the
+   * spec's fields required, ours optional, open sets open. Read tolerantly, write strictly.
+   */
+  read?: z.ZodType;
   /** How the answer is read: JSON (default) or plain text (`GET /common.css`). */
   responseType?: 'json' | 'text';
   access: Access;
@@ -74,4 +79,7 @@ export type BodyOf<E extends EndpointDef> = E['body'] extends z.ZodType
   : E['body'] extends 'multipart'
     ? FormData
     : undefined;
-export type ResponseOf<E extends EndpointDef> = z.infer<E['response']>;
+/** What the console gets from a call: the `read` schema's output where the endpoint has one. */
+export type ResponseOf<E extends EndpointDef> = E['read'] extends z.ZodType
+  ? z.infer<E['read']>
+  : z.infer<E['response']>;

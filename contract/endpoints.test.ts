@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { answerKindOf } from './answerShapes.ts';
 import { itemOrUndefined, listOrEmpty } from './answers.ts';
 import type { EndpointDef } from './endpoint.ts';
-import { ContractError, createClient, HttpError } from './http.ts';
+import { ContractError, createClient, type DroppedItem, HttpError } from './http.ts';
 import { endpoints } from './index.ts';
 import { examples, requestExample } from './testing/examples.ts';
 
@@ -80,8 +81,22 @@ describe.each(endpoints.map((entry) => [entry.name, entry] as const))('%s', (nam
       await expect(callWith(answering('Not found', 404), entry)).rejects.toBeInstanceOf(HttpError);
     });
   } else {
-    it('rejects a malformed answer with a ContractError naming the field', async () => {
+    it('rejects a malformed answer with a ContractError naming the field (a list leaves out the bad item instead)', async () => {
       const bad = malformed(entry, valid);
+      const item = /^data\.(\d+)\.(.+)$/.exec(bad.path);
+      if (answerKindOf(entry.response) === 'list' && item) {
+        const dropped: DroppedItem[] = [];
+        const client = createClient({
+          fetch: async () => new Response(JSON.stringify(bad.answer)),
+          onDropped: (d) => dropped.push(d),
+        });
+        const answer = (await callWith(client, entry)) as { data: unknown[] };
+        expect(answer.data).toHaveLength((valid as { data: unknown[] }).data.length - 1);
+        expect(dropped).toEqual([
+          { endpoint: name, index: Number(item[1]), issue: expect.objectContaining({ path: item[2] }) },
+        ]);
+        return;
+      }
       const error = await callWith(answering(bad.answer), entry).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(ContractError);
       expect((error as ContractError).kind).toBe('response');

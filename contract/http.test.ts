@@ -159,14 +159,38 @@ describe('answers', () => {
   });
 
   it('names the endpoint and the bad field of a malformed answer', async () => {
-    const bad = { data: [{ ...(examples['page.get'] as { data: Page }).data, html: 3 }] };
+    const bad = { data: { ...(examples['page.get'] as { data: Page }).data, html: 3 } };
     const { client } = recorder(() => json(bad));
-    const error = (await client.call(pageApi.list).catch((caught: unknown) => caught)) as ContractError;
+    const error = (await client
+      .call(pageApi.get, { params: { id: 10 } })
+      .catch((caught: unknown) => caught)) as ContractError;
     expect(error).toBeInstanceOf(ContractError);
     expect(error.kind).toBe('response');
-    expect(error.endpoint).toBe('page.list');
-    expect(error.issues.map((issue) => issue.path)).toEqual(['data.0.html']);
-    expect(error.message).toMatch(/^page\.list: data\.0\.html: /);
+    expect(error.endpoint).toBe('page.get');
+    expect(error.issues.map((issue) => issue.path)).toEqual(['data.html']);
+    expect(error.message).toMatch(/^page\.get: data\.html: /);
+  });
+
+  it('a list keeps the items that fit and leaves out (and tells once) the one that does not', async () => {
+    const page = (examples['page.get'] as { data: Page }).data;
+    const dropped: unknown[] = [];
+    const client = createClient({
+      fetch: async () => json({ data: [page, { ...page, id: 11, html: 3 }, { ...page, id: 12 }] }),
+      onDropped: (item) => dropped.push(item),
+    });
+    const answer = await client.call(pageApi.list);
+    expect('data' in answer ? answer.data.map((item) => item.id) : []).toEqual([10, 12]);
+    expect(dropped).toEqual([{ endpoint: 'page.list', index: 1, issue: expect.objectContaining({ path: 'html' }) }]);
+  });
+
+  it('reads a bare list and a bare item as the spec allows, and refuses what is neither', async () => {
+    const page = (examples['page.get'] as { data: Page }).data;
+    const bare = createClient({ fetch: async () => json([page]) });
+    expect(await bare.call(pageApi.list)).toEqual({ data: [page] });
+    const bareItem = createClient({ fetch: async () => json(page) });
+    expect(await bareItem.call(pageApi.get, { params: { id: 10 } })).toEqual({ data: page });
+    const neither = createClient({ fetch: async () => json({ items: [page] }) });
+    await expect(neither.call(pageApi.list)).rejects.toBeInstanceOf(ContractError);
   });
 
   it('rejects an answer that is not JSON, or is missing, with a ContractError', async () => {

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import { answerShapeOf } from './answerShapes.ts';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './endpoint.ts';
 import { clientMessages, japaneseError, zodJapanese } from './messages.ts';
 
@@ -103,7 +104,69 @@ export type CallArgs<E extends EndpointDef> = [RequiredKeys<CallInput<E>>] exten
   ? [input?: CallInput<E>]
   : [input: CallInput<E>];
 
+/** An item of a list answer that did not fit: left out of the list, told once per endpoint and field. */
+export interface DroppedItem {
+  endpoint: string;
+  index: number;
+  issue: ContractIssue;
+}
+
+const warned = new Set<string>();
+const warnOnce = ({ endpoint, index, issue }: DroppedItem) => {
+  const key = `${endpoint} ${issue.path}`;
+  if (warned.has(key)) return;
+  warned.add(key);
+  console.warn(`${endpoint}: 一覧の ${index} 番目を読み飛ばしました (${issue.path || '値'}: ${issue.message})`);
+};
+
+type Checked = { ok: true; value: unknown } | { ok: false; issues: ContractIssue[] };
+
+/**
+ * Reads an answer as the console must from any server that speaks the spec (read tolerantly): a list or get
+ * answer as `{ data, error?, message? }` or as the bare list or item; a list item that does not fit is left
+ * out (and told) instead of losing the whole list; an `error` answer as a failure. Anything else is refused.
+ */
+const readAnswer = (endpoint: EndpointDef, answer: unknown, onDropped: (item: DroppedItem) => void): Checked => {
+  const schema = endpoint.read ?? endpoint.response;
+  const shape = answerShapeOf(schema);
+  if (!shape) return check(schema, answer);
+  if (isRecord(answer) && (answer.error === true || (typeof answer.error === 'string' && answer.error !== ''))) {
+    return check(schema, answer);
+  }
+  const enveloped = isRecord(answer) && 'data' in answer && (shape.kind === 'list' || !Array.isArray(answer));
+  const data = enveloped ? answer.data : answer;
+  // What a success envelope carries besides `data` (an `error` of false or '', a message) is kept as it came.
+  const message = {
+    ...(enveloped && (answer.error === false || answer.error === '') ? { error: answer.error } : {}),
+    ...(enveloped && typeof answer.message === 'string' ? { message: answer.message } : {}),
+  };
+  if (shape.kind === 'item') {
+    const item = check(shape.item, data);
+    return item.ok ? { ok: true, value: { data: item.value, ...message } } : prefixed(item.issues, enveloped);
+  }
+  if (!Array.isArray(data)) {
+    return { ok: false, issues: [{ path: enveloped ? 'data' : '', message: clientMessages.notAList }] };
+  }
+  const kept: unknown[] = [];
+  data.forEach((value, index) => {
+    const item = check(shape.item, value);
+    if (item.ok) kept.push(item.value);
+    else onDropped({ endpoint: endpoint.name, index, issue: item.issues[0] ?? { path: '', message: '' } });
+  });
+  return { ok: true, value: { data: kept, ...message } };
+};
+
+const prefixed = (issues: ContractIssue[], enveloped: boolean): Checked => ({
+  ok: false,
+  issues: issues.map((issue) => ({
+    ...issue,
+    path: enveloped ? (issue.path ? `data.${issue.path}` : 'data') : issue.path,
+  })),
+});
+
 export interface ClientOptions {
+  /** An item of a list answer that did not fit (default: a console warning, once per endpoint and field). */
+  onDropped?: (item: DroppedItem) => void;
   /** Prefix of every path (`''`: the console's own origin). */
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
@@ -251,7 +314,7 @@ export const createClient = (options: ClientOptions = {}): Client => {
       answer = parsed.value;
     }
 
-    const checked = check(endpoint.response, answer);
+    const checked = readAnswer(endpoint, answer, options.onDropped ?? warnOnce);
     if (!checked.ok) throw new ContractError(endpoint.name, 'response', checked.issues);
     return checked.value;
   };

@@ -21,9 +21,8 @@ import { themeApi } from './theme.ts';
 import { webApi } from './web.ts';
 import { workflowApi } from './workflow.ts';
 
+export { type AnswerKind, type AnswerShape, answerKindOf, answerShapeOf } from './answerShapes.ts';
 export {
-  type AnswerKind,
-  answerKindOf,
   ErrorFlag,
   Failure,
   failureMessage,
@@ -131,6 +130,7 @@ export {
   ContractError,
   type ContractIssue,
   createClient,
+  type DroppedItem,
   flattenIssues,
   HttpError,
   isClientError,

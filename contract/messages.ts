@@ -102,6 +102,7 @@ export const clientMessages = {
   network: 'サーバーに接続できませんでした。通信環境を確認してください。',
   unreadable: 'サーバーの応答を読み取れませんでした。',
   notJson: 'サーバーの応答がJSONではありません。',
+  notAList: 'サーバーの応答が一覧ではありません。',
   status: (status: number) => `サーバーがエラーを返しました (${status})。`,
   unexpected: '予期しないエラーが発生しました。',
 } as const;
