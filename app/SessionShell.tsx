@@ -4,6 +4,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { $messages, messageClosed, overlayHeld } from '../model/messages/index.ts';
 import { $isSignedIn, clicked, sessionTicked } from '../model/session/index.ts';
 import { MessageOverlay } from '../ui/index.ts';
+import { pageHeader } from './pageHeader.ts';
 import { loadChunk } from './routes/loadChunk.ts';
 
 /** The countdown moves once a second; the model reads its own clock on each tick. */
@@ -80,7 +81,12 @@ export const SessionShell = () => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) model.held(false);
         }}
       >
-        <MessageOverlay messages={model.messages} onClose={(id) => model.close(String(id))} />
+        <MessageOverlay
+          messages={model.messages}
+          onClose={(id) => model.close(String(id))}
+          // Signed in, the page's header holds its actions; the sign-in screens' centred card has none there.
+          keepClearOf={signedIn ? pageHeader : undefined}
+        />
       </div>
       {signedIn ? (
         <Suspense fallback={null}>

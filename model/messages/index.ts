@@ -1,3 +1,3 @@
-export type { MessageRequest } from './model.ts';
-export { $messages, messageClosed, messageShown, messageTimerFx, overlayHeld } from './model.ts';
+export type { MessageRequest, ShownMessage } from './model.ts';
+export { $messages, messageClosed, messageShown, messageTimerFx, overlayHeld, topicSettled } from './model.ts';
 export { messageTimes } from './times.ts';

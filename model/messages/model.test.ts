@@ -1,6 +1,14 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { $messages, messageClosed, messageShown, messageTimerFx, messageTimes, overlayHeld } from './index.ts';
+import {
+  $messages,
+  messageClosed,
+  messageShown,
+  messageTimerFx,
+  messageTimes,
+  overlayHeld,
+  topicSettled,
+} from './index.ts';
 
 /** A timer that only records: messages stay until the test releases them. */
 const pausedTimers = () => {
@@ -59,5 +67,39 @@ describe('global messages (spec §2.7)', () => {
       verifiedWithMessage: 30_000,
       newNotice: 10_000,
     });
+  });
+});
+
+describe('messages about a topic (a failure that a later success makes untrue)', () => {
+  /** Messages stay: the overlay is held, so closing is left to it. */
+  const heldScope = async () => {
+    const scope = fork({ handlers: [[messageTimerFx, () => undefined]] });
+    await allSettled(overlayHeld, { scope, params: true });
+    return scope;
+  };
+  const shown = (scope: ReturnType<typeof fork>) =>
+    scope.getState($messages).map(({ message, topic }) => ({ message, topic }));
+
+  test('a new message of a topic replaces the one still shown; others stay', async () => {
+    const scope = await heldScope();
+    await allSettled(messageShown, { scope, params: { message: '保存しました', type: 'success' } });
+    await allSettled(messageShown, { scope, params: { message: '一度目の失敗', type: 'error', topic: 'sign-in' } });
+    await allSettled(messageShown, { scope, params: { message: '二度目の失敗', type: 'error', topic: 'sign-in' } });
+    expect(shown(scope)).toEqual([
+      { message: '保存しました', topic: undefined },
+      { message: '二度目の失敗', topic: 'sign-in' },
+    ]);
+  });
+
+  test('topicSettled removes that topic’s messages at once and nothing else', async () => {
+    const scope = await heldScope();
+    await allSettled(messageShown, { scope, params: { message: '失敗', type: 'error', topic: 'sign-in' } });
+    await allSettled(messageShown, { scope, params: { message: '変更の失敗', type: 'error', topic: 'change' } });
+    await allSettled(messageShown, { scope, params: { message: 'お知らせ', type: 'info' } });
+    await allSettled(topicSettled, { scope, params: 'sign-in' });
+    expect(shown(scope)).toEqual([
+      { message: '変更の失敗', topic: 'change' },
+      { message: 'お知らせ', topic: undefined },
+    ]);
   });
 });

@@ -91,6 +91,7 @@ export {
   normaliseCode,
   passwordChangeSubmitted,
   passwordFieldEdited,
+  sessionMessageTopics,
   signInAnswered,
   signInFailed,
   updatePasswordFx,

@@ -14,7 +14,7 @@ import {
   trustedHtml,
 } from '../../contract/index.ts';
 import { endpointFx } from '../api/index.ts';
-import { messageShown, messageTimes } from '../messages/index.ts';
+import { messageShown, messageTimes, topicSettled } from '../messages/index.ts';
 import { navigateFx } from '../navigation/index.ts';
 import { errorText } from './errors.ts';
 import { sessionPaths, stepPaths } from './paths.ts';
@@ -42,6 +42,17 @@ export interface SignInAnswered {
   answer: SignInAnswer;
   credentials: Credentials | null;
 }
+
+/**
+ * The topics of the session's error messages: each is withdrawn once a later answer makes it untrue, so a
+ * red "wrong password" never stands over the console the user has since signed in to.
+ */
+export const sessionMessageTopics = {
+  /** A failed sign-in step (password, code, forced password update, identity provider). */
+  signIn: 'session.signIn',
+  /** A refused password change on /pw-update. */
+  passwordChange: 'session.passwordChange',
+} as const;
 
 export const signInAnswered = createEvent<SignInAnswered>();
 /** A sign-in step failed, by its answer or without one: the text shown (spec §8: 20000 ms). */
@@ -241,6 +252,7 @@ sample({
     message: answer.message ?? sessionText.passwordChangeFailed,
     type: 'error' as const,
     time: messageTimes.signInFailure,
+    topic: sessionMessageTopics.passwordChange,
   }),
   target: messageShown,
 });
@@ -253,9 +265,16 @@ sample({
 sample({ clock: changed, fn: () => ({ to: sessionPaths.overview }), target: navigateFx });
 sample({
   clock: changePasswordFx.failData,
-  fn: (error) => ({ message: errorText(error), type: 'error' as const, time: messageTimes.signInFailure }),
+  fn: (error) => ({
+    message: errorText(error),
+    type: 'error' as const,
+    time: messageTimes.signInFailure,
+    topic: sessionMessageTopics.passwordChange,
+  }),
   target: messageShown,
 });
+// The refusal of an earlier try is no longer true once the password has been changed.
+sample({ clock: changed, fn: () => sessionMessageTopics.passwordChange, target: topicSettled });
 
 // ── what an answer leads to (spec §4) ───────────────────────────────────────────────────────────────
 
@@ -280,7 +299,12 @@ sample({
 /** Spec §8: a failed sign-in shows the server's text for 20000 ms. */
 sample({
   clock: signInFailed,
-  fn: (text) => ({ message: text, type: 'error' as const, time: messageTimes.signInFailure }),
+  fn: (text) => ({
+    message: text,
+    type: 'error' as const,
+    time: messageTimes.signInFailure,
+    topic: sessionMessageTopics.signIn,
+  }),
   target: messageShown,
 });
 
@@ -322,6 +346,11 @@ sample({
   fn: ({ answer }) => ({ message: answer.message as string, type: 'info' as const }),
   target: messageShown,
 });
+
+// A failure of an earlier try is no longer true once the server has accepted a step (it asks for the next
+// one) or signed the user in: it leaves then, not 20 s later over the console. Only the sign-in failures:
+// what the sign-in itself says (spec §8's /pw-update info) is shown after this and stays its 30000 ms.
+sample({ clock: [required, signedIn], fn: () => sessionMessageTopics.signIn, target: topicSettled });
 
 // Spec §4: the temporary login info goes on success (and with the session).
 $temporaryLogin.reset(signedIn, signedOut);

@@ -1,16 +1,26 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style, styleVariants } from '@vanilla-extract/css';
 import { fadesWithState } from '../theme/fade.css.ts';
 import { vars } from '../theme/index.ts';
 
+/** Where the element the messages keep clear of ends (px from the top of the window); set by the component. */
+export const clearBottom = createVar();
+
 export const root = style({
   position: 'fixed',
-  // Under the toolbar, so the notice bell and the account stay usable.
-  insetBlockStart: `calc(${vars.size.toolbar} + ${vars.space[8]})`,
+  // Under the toolbar, so the notice bell and the account stay usable; and under the page's header, with its
+  // actions (「削除」…), while that header is on screen. Once it scrolls away the stack rises to the toolbar.
+  insetBlockStart: `max(calc(${vars.size.toolbar} + ${vars.space[8]}), calc(${fallbackVar(clearBottom, '0px')} + ${vars.space[8]}))`,
   insetInlineEnd: vars.space[16],
   zIndex: vars.zIndex.toast,
   width: `min(${vars.size.message}, calc(100vw - 2 * ${vars.space[16]}))`,
   // The empty strip between messages lets clicks through to the page.
   pointerEvents: 'none',
+  selectors: {
+    // Behind an open modal the page, the messages with it, is inert: they can be neither closed nor read out
+    // then, so they must not lie over the dialog (its × least of all). They go under the dialog's layer,
+    // still above its backdrop so they stay legible beside it, and come back on top when it closes.
+    '[inert] &': { zIndex: `calc(${vars.zIndex.dialog} - 1)` },
+  },
 });
 
 export const list = style({

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Dialog } from '../Dialog/index.ts';
 import { MessageOverlay, type MessageOverlayProps, messageTypes, type OverlayMessage } from './MessageOverlay.tsx';
 
 /** Long enough that nothing closes by itself while a story is being looked at. */
@@ -207,5 +208,46 @@ export const PausesWhileFocused: Story = {
     await expect(args.onClose).not.toHaveBeenCalled();
     (canvasElement.ownerDocument.activeElement as HTMLElement).blur();
     await waitFor(() => expect(args.onClose).toHaveBeenCalledWith('focus'), { timeout: 2000 });
+  },
+};
+
+/** The control's centre and corners are hit as itself (or its icon), not as something lying over it. */
+const takesClicks = (control: HTMLElement) => {
+  const { left, top, right, bottom } = control.getBoundingClientRect();
+  const inset = 3;
+  return [
+    [(left + right) / 2, (top + bottom) / 2],
+    [left + inset, top + inset],
+    [right - inset, top + inset],
+    [left + inset, bottom - inset],
+    [right - inset, bottom - inset],
+  ].every(([x, y]) => {
+    const hit = control.ownerDocument.elementFromPoint(x as number, y as number);
+    return hit !== null && control.contains(hit);
+  });
+};
+
+/** A message shown while a modal is open lies under the dialog (the page behind it is inert), never over its ×. */
+export const UnderAnOpenDialog: Story = {
+  args: { messages: [{ id: 'dialog', type: 'success', message: texts.success, time: stay }] },
+  render: (args) => (
+    <>
+      <LiveOverlay {...args} />
+      <Dialog open title="アカウントを追加" description="名前とメールアドレスを入力してください。">
+        <p>仮パスワードは追加のあとに一度だけ表示されます。</p>
+      </Dialog>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const dialog = await within(doc.body).findByRole('dialog', { name: 'アカウントを追加' });
+    await animationsDone(doc);
+    const close = within(dialog).getByRole('button', { name: '閉じる' });
+    await expect(takesClicks(close)).toBe(true);
+    // Still shown beside the dialog, not hidden away.
+    const item = canvasElement.querySelector('li[data-type="success"]') as HTMLElement;
+    await expect(item).toHaveTextContent(texts.success);
+    const box = item.getBoundingClientRect();
+    await expect(box.width > 0 && box.height > 0).toBe(true);
   },
 };

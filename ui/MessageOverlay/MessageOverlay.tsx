@@ -1,4 +1,4 @@
-import { type FocusEvent, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type FocusEvent, useEffect, useRef, useState } from 'react';
 import { CloseButton } from '../CloseButton/index.ts';
 import { SanitizedHtml } from '../SanitizedHtml/index.ts';
 import { SeverityIcon, severities, severityLabels } from '../SeverityIcon/index.ts';
@@ -25,6 +25,12 @@ export type MessageOverlayProps = {
   label?: string;
   closeLabel?: string;
   typeLabels?: Record<MessageType, string>;
+  /**
+   * The element the messages must not cover, looked up afresh while any is shown (the page changes under
+   * them): the page's header with its actions. While it ends in the upper half of the window the stack starts
+   * below it.
+   */
+  keepClearOf?: () => Element | null | undefined;
 };
 
 /** The global messages at the top right (spec §2.7), announced politely as they arrive. */
@@ -34,24 +40,65 @@ export const MessageOverlay = ({
   label = 'メッセージ',
   closeLabel = '閉じる',
   typeLabels = severityLabels,
-}: MessageOverlayProps) => (
-  // Always rendered, even empty: a live region must exist before its content changes to be announced.
-  <section className={styles.root} aria-label={label} aria-live="polite" aria-relevant="additions text">
-    {messages.length > 0 ? (
-      <ul className={styles.list}>
-        {messages.map((message) => (
-          <MessageItem
-            key={message.id}
-            message={message}
-            onClose={onClose}
-            closeLabel={closeLabel}
-            typeLabel={typeLabels[message.type]}
-          />
-        ))}
-      </ul>
-    ) : null}
-  </section>
-);
+  keepClearOf,
+}: MessageOverlayProps) => {
+  const clearBottom = useBottomOf(messages.length > 0 ? keepClearOf : undefined);
+  return (
+    // Always rendered, even empty: a live region must exist before its content changes to be announced.
+    <section
+      className={styles.root}
+      style={
+        clearBottom === null ? undefined : ({ [propertyOf(styles.clearBottom)]: `${clearBottom}px` } as CSSProperties)
+      }
+      aria-label={label}
+      aria-live="polite"
+      aria-relevant="additions text"
+    >
+      {messages.length > 0 ? (
+        <ul className={styles.list}>
+          {messages.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              onClose={onClose}
+              closeLabel={closeLabel}
+              typeLabel={typeLabels[message.type]}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+};
+
+/** `var(--name)` → `--name`, to set a vanilla-extract variable inline. */
+const propertyOf = (variable: string) => variable.replace(/^var\((.+)\)$/, '$1');
+
+/**
+ * The bottom edge of an element in the window, followed frame by frame while asked for: scrolling, resizing,
+ * a route change or a wrapped title all move it, and only while messages are shown does anything depend on it.
+ */
+const useBottomOf = (find: (() => Element | null | undefined) | undefined): number | null => {
+  const [bottom, setBottom] = useState<number | null>(null);
+  useEffect(() => {
+    if (!find) {
+      setBottom(null);
+      return;
+    }
+    let frame = 0;
+    const measure = () => {
+      const bottom = find()?.getBoundingClientRect().bottom;
+      // Only while it ends in the upper half of the window: lower, the stack would be pushed out of sight,
+      // and above it (from under the toolbar) there is room.
+      const next = bottom !== undefined && bottom < window.innerHeight / 2 ? Math.round(bottom) : null;
+      setBottom((current) => (current === next ? current : next));
+      frame = window.requestAnimationFrame(measure);
+    };
+    measure();
+    return () => window.cancelAnimationFrame(frame);
+  }, [find]);
+  return bottom;
+};
 
 type MessageItemProps = {
   message: OverlayMessage;
