@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { type OpenBrowser, openBrowser } from './harness/browser.ts';
-import { field, freshCode, signInEnrolled, submitPassword } from './support/signIn.ts';
+import { accountCreateDialog, groupAccounts, groupEditor, groupList } from './support/organisation.ts';
+import { DialogPage } from './support/pageObjects/index.ts';
+import { openSignedIn } from './support/sessions.ts';
+import { field, freshCode, submitPassword } from './support/signIn.ts';
 
 const baseUrl = inject('baseUrl');
 const group = '危機管理課';
@@ -11,10 +14,8 @@ let admin: OpenBrowser;
 let person: OpenBrowser;
 
 beforeAll(async () => {
-  admin = await openBrowser();
+  admin = await openSignedIn(baseUrl, 'admin@example.go.jp');
   person = await openBrowser();
-  await admin.page.goto(`${baseUrl}/`);
-  await signInEnrolled(admin.page, baseUrl, 'admin@example.go.jp');
 }, 90_000);
 afterAll(async () => {
   await admin?.close();
@@ -36,25 +37,25 @@ describe('an account from creation to its first sign-in, a move, a reset and its
     const { page } = admin;
 
     // A group whose only level is FORM 2.
-    await page.goto(`${baseUrl}/group/create`);
-    await field(page, '組織名').fill(group);
-    await page.getByRole('button', { name: 'フォームのレベルを上げる' }).click();
-    await page.getByRole('button', { name: 'フォームのレベルを上げる' }).click();
+    const editor = groupEditor(page);
+    await editor.goto(`${baseUrl}/group/create`, '組織を作成');
+    await editor.fill('組織名', group);
+    await editor.step('フォームのレベルを上げる', 2);
     await page.getByText('サイドメニュー：フォーム').first().waitFor();
-    await page.getByRole('button', { name: '作成する' }).click();
-    await page.getByRole('heading', { level: 1, name: group }).waitFor();
+    await editor.save('作成する');
+    await editor.heading(group).waitFor();
     const groupUrl = page.url();
 
     // An account with a temporary password, shown once.
     await page.getByRole('link', { name: 'アカウントを追加' }).click();
-    const addDialog = page.getByRole('dialog');
-    await field(addDialog as never, '名前').fill(member.name);
-    await field(addDialog as never, 'メールアドレス').fill(member.email);
-    await addDialog.getByRole('button', { name: '追加する' }).click();
-    const temporary = ((await addDialog.locator('[data-part="secret"]').textContent()) ?? '').trim();
+    const addDialog = await accountCreateDialog(page).waitOpen();
+    await addDialog.fill('名前', member.name);
+    await addDialog.fill('メールアドレス', member.email);
+    await addDialog.submit('追加する');
+    const temporary = await addDialog.readSecret();
     expect(temporary.length).toBeGreaterThanOrEqual(12);
-    await addDialog.getByRole('button', { name: '閉じる' }).first().click();
-    await page.getByRole('cell', { name: member.email }).waitFor();
+    await addDialog.close();
+    await groupAccounts(page, group).cell(member.email).waitFor();
 
     // The person signs in for the first time: own password, then enrols a one-time-code app.
     const me = person.page;
@@ -86,12 +87,11 @@ describe('an account from creation to its first sign-in, a move, a reset and its
 
     // The administrator moves the account to 広報課 in their own browser…
     await page.getByRole('link', { name: new RegExp(`^所属変更\\s*：${member.name}$`) }).click();
-    const moveDialog = page.getByRole('dialog');
-    await moveDialog.getByText(`アカウント「${member.name}」の所属を「${group}」から変更します。`).waitFor();
-    await moveDialog.getByRole('combobox', { name: '移動先の組織' }).click();
-    await page.getByRole('option', { name: '広報課' }).click();
-    await moveDialog.getByRole('button', { name: '変更する' }).click();
-    await page.getByText('この組織にはアカウントがありません').waitFor();
+    const moveDialog = await new DialogPage(page, { title: '所属の変更' }).waitOpen();
+    await moveDialog.text(`アカウント「${member.name}」の所属を「${group}」から変更します。`).waitFor();
+    await moveDialog.choose('移動先の組織', '広報課');
+    await moveDialog.submit('変更する');
+    await groupAccounts(page, group).state('この組織にはアカウントがありません').waitFor();
 
     // …and the person's console reloads with the new group's navigation (spec §7.2: own account changed).
     await me.getByRole('banner').getByText('広報課').waitFor({ timeout: 15_000 });
@@ -100,19 +100,20 @@ describe('an account from creation to its first sign-in, a move, a reset and its
     expect(movedLabels).not.toContain('組織');
 
     // Reset: a new temporary password and a new enrolment; the person's sessions end.
-    await page.goto(`${baseUrl}/group/2`);
-    await page.getByRole('heading', { level: 1, name: '広報課' }).waitFor();
+    await groupEditor(page).goto(`${baseUrl}/group/2`, '広報課');
     await page.getByRole('link', { name: new RegExp(`^リセット\\s*：${member.name}$`) }).click();
-    const resetDialog = page.getByRole('dialog');
-    await resetDialog.getByText(`アカウント「${member.name}」をリセットしますか？`).waitFor();
-    await resetDialog.getByText(`「${member.name}」（${member.email}）`, { exact: false }).waitFor();
-    await resetDialog.getByText('パスワード', { exact: true }).click();
-    await resetDialog.getByText('ワンタイムパスワードの登録', { exact: true }).click();
-    await resetDialog.getByRole('button', { name: 'リセットする' }).click();
-    await resetDialog.getByText('リセットが完了しました').waitFor();
-    const second = ((await resetDialog.locator('[data-part="secret"]').textContent()) ?? '').trim();
+    const resetDialog = await new DialogPage(page, {
+      title: `アカウント「${member.name}」をリセットしますか？`,
+    }).waitOpen();
+    await resetDialog.text(`「${member.name}」（${member.email}）`, false).waitFor();
+    await resetDialog.check('パスワード');
+    await resetDialog.check('ワンタイムパスワードの登録');
+    await resetDialog.submit('リセットする');
+    // Once done, the same dialog is titled with the outcome.
+    const resetDone = await new DialogPage(page, { title: 'リセットが完了しました' }).waitOpen();
+    const second = await resetDone.readSecret();
     expect(second).not.toBe(temporary);
-    await resetDialog.getByRole('button', { name: '閉じる' }).first().click();
+    await resetDone.close();
 
     expect((await passwordAnswer(ownPassword)).error).toBeTruthy();
     expect((await passwordAnswer(second)).require).toBe('update_password');
@@ -121,15 +122,15 @@ describe('an account from creation to its first sign-in, a move, a reset and its
     await me.getByRole('heading', { level: 1, name: 'ログイン' }).waitFor({ timeout: 15_000 });
 
     // The group is empty now: deleting it is allowed and it leaves the list.
-    await page.goto(groupUrl);
-    await page.getByRole('heading', { level: 1, name: group }).waitFor();
+    await groupEditor(page).goto(groupUrl, group);
     await page.getByRole('button', { name: '組織を削除' }).click();
-    const confirm = page.getByRole('alertdialog');
-    await confirm.getByText(`組織「${group}」を削除します。`).waitFor();
-    await confirm.getByRole('button', { name: '削除する' }).click();
+    const confirm = await new DialogPage(page, { role: 'alertdialog', title: '組織を削除しますか？' }).waitOpen();
+    await confirm.text(`組織「${group}」を削除します。`, false).waitFor();
+    await confirm.submit('削除する');
     await page.waitForURL(`${baseUrl}/group`);
-    await page.getByRole('heading', { level: 1, name: '組織' }).waitFor();
-    await page.getByRole('link', { name: '広報課' }).waitFor();
+    const list = groupList(page);
+    await list.heading.waitFor();
+    await list.link('広報課').waitFor();
     expect(await page.getByRole('link', { name: group }).count()).toBe(0);
   }, 150_000);
 });

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../chromium-args.mjs';
 
 export interface OpenBrowser {
@@ -10,10 +10,13 @@ export interface OpenBrowser {
   close: () => Promise<void>;
 }
 
-/** Launches Debian Chromium headless (Playwright gives each launch a new empty profile) with one page that records errors. */
-export const openBrowser = async (): Promise<OpenBrowser> => {
+/**
+ * Launches Debian Chromium headless (Playwright gives each launch a new empty profile) with one page that
+ * records errors. `options` go to its context, such as a saved session's `storageState`.
+ */
+export const openBrowser = async (options: BrowserContextOptions = {}): Promise<OpenBrowser> => {
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
-  const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -37,15 +37,21 @@ export interface RunningConsole {
   stop: () => Promise<void>;
 }
 
-/** Starts the reference server (serving dist/) on a free port with a fresh data folder, unless `env` names them. */
+/**
+ * Starts the reference server (serving dist/, or the build CONSOLE_DIR names: a build of one's own while
+ * someone else rebuilds dist/) on a free port with a fresh data folder, unless `env` names them.
+ */
 export const startConsole = async (env: Record<string, string> = {}): Promise<RunningConsole> => {
-  if (!existsSync(join(root, 'dist/index.html'))) throw new Error('dist/ is missing: run npm run build first');
+  const consoleDir = process.env.CONSOLE_DIR ?? 'dist';
+  if (!existsSync(resolve(root, consoleDir, 'index.html'))) {
+    throw new Error(`${consoleDir}/ is missing: run npm run build first`);
+  }
   // A given PORT (and DATA_DIR) lets a test start the same server again after stopping it.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'console-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CONSOLE_DIR: 'dist', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CONSOLE_DIR: consoleDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
