@@ -16,7 +16,11 @@ export const TokenInfo = z.object({
   name: z.string(),
   groupId: Id,
   groupName: z.string(),
-  type: AccountType,
+  /**
+   * Spec §3 "type (for example Default)": the set is open. Anything but `Default` is "not Default" (no
+   * password change) and shown as it came; our server sends only `accountTypes`.
+   */
+  type: z.union([AccountType, z.string().min(1)]),
   /** Takes part in approval workflows (spec §2.6: shows the workflow entry). */
   workflow: z.boolean(),
   /** One level per area, indexed by `areas`. */

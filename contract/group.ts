@@ -19,6 +19,10 @@ export const Group = z.object({
 });
 export type Group = z.infer<typeof Group>;
 
+/** A group as the console reads it from any server: the spec's fields required, ours (count, version) optional. */
+export const GroupRead = Group.partial({ memberCount: true, version: true });
+export type GroupRead = z.infer<typeof GroupRead>;
+
 /** ours, every field: an account as the organisation screen shows it (the spec has no account entity). */
 export const Account = z.object({
   id: Id,
@@ -41,12 +45,15 @@ const Description = z.string().max(500);
 
 /** Spec §7.1. */
 export const GroupCreateBody = z.object({ name: Name, permission: Permissions, description: Description.default('') });
-/** ours: the spec does not show it; the creation fields + `version`. */
+/**
+ * ours: the spec does not show it; the creation fields + `version`. The console sends the version it read;
+ * a server without versions gets none (no conflict check). Our server requires it (server/routes/group.ts).
+ */
 export const GroupUpdateBody = z.object({
   name: Name,
   permission: Permissions,
   description: Description,
-  version: Version,
+  version: Version.optional(),
 });
 
 /**
@@ -83,13 +90,21 @@ const GROUP_WRITE = needs('ACCOUNT', 3);
 const ACCOUNT_WRITE = needs('ACCOUNT', 2);
 
 export const groupApi = {
-  list: endpoint({ name: 'group.list', method: 'GET', path: '/api/group', response: listOf(Group), access: READ }),
+  list: endpoint({
+    name: 'group.list',
+    method: 'GET',
+    path: '/api/group',
+    response: listOf(Group),
+    read: listOf(GroupRead),
+    access: READ,
+  }),
   get: endpoint({
     name: 'group.get',
     method: 'GET',
     path: '/api/group/:id',
     params: IdParams,
     response: itemOf(Group),
+    read: itemOf(GroupRead),
     access: READ,
   }),
   create: endpoint({

@@ -44,6 +44,27 @@ export const Notice = z.object({
 });
 export type Notice = z.infer<typeof Notice>;
 
+/**
+ * A notice as the console reads it from any server (read tolerantly): the spec's fields required, ours
+ * optional, and the type open — a server may send one of our keys, its Japanese label, or a word of its own.
+ */
+export const NoticeRead = Notice.partial({ createdBy: true, version: true, createdAt: true, updatedAt: true }).extend({
+  type: z.string(),
+});
+export type NoticeRead = z.infer<typeof NoticeRead>;
+
+const isNoticeType = (raw: string): raw is NoticeType => (noticeTypes as readonly string[]).includes(raw);
+
+/**
+ * What a notice's type means on screen (spec §2.8): one of our keys, or the key whose Japanese label it is;
+ * anything else is "others" (blue), labelled with the word it came with.
+ */
+export const noticeTypeOf = (raw: string): { key: NoticeType; label: string } => {
+  if (isNoticeType(raw)) return { key: raw, label: noticeTypeLabels[raw] };
+  const byLabel = noticeTypes.find((type) => noticeTypeLabels[type] === raw);
+  return { key: byLabel ?? 'others', label: raw };
+};
+
 /** Spec §2.8, §9: the bell lists 20 notices; the super group fetches 100. */
 export const NOTICE_LIMIT = 20;
 export const SUPER_GROUP_NOTICE_LIMIT = 100;
@@ -83,6 +104,7 @@ export const noticeApi = {
     path: '/api/notice',
     query: NoticeListQuery,
     response: listOf(Notice),
+    read: listOf(NoticeRead),
     access: signedIn,
   }),
   get: endpoint({
@@ -91,6 +113,7 @@ export const noticeApi = {
     path: '/api/notice/:id',
     params: IdParams,
     response: itemOf(Notice),
+    read: itemOf(NoticeRead),
     access: signedIn,
   }),
   create: endpoint({

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { noticeTypeLabels } from '../../contract/index.ts';
+import { noticeTypeOf } from '../../contract/index.ts';
 import { currentHref, hrefsOf, navigationFor } from '../../model/navigation/index.ts';
 import { $noticesWithState, $unreadCount, bellClosed, bellOpened } from '../../model/notice/index.ts';
 import { $channelStatus, $connectionProblem, $currentPaths, pathChanged } from '../../model/realtime/index.ts';
@@ -73,8 +73,8 @@ export const SignedInLayout = () => {
             <NoticeBell
               notices={notices.map((notice) => ({
                 id: notice.id,
-                type: notice.type,
-                typeLabel: noticeTypeLabels[notice.type],
+                type: noticeTypeOf(notice.type).key,
+                typeLabel: noticeTypeOf(notice.type).label,
                 content: notice.content,
                 important: notice.important,
                 unread: notice.unread,

@@ -1,5 +1,5 @@
 import { sample } from 'effector';
-import { type Area, areas, type Group } from '../../contract/index.ts';
+import { type Area, areas, type GroupRead } from '../../contract/index.ts';
 import { byId, checkText, createEditor, fieldErrors } from '../kit/index.ts';
 import { groupFx, groups } from './groups.ts';
 import { levelOpens } from './levels.ts';
@@ -18,7 +18,7 @@ export const emptyGroupDraft = (): GroupDraft => ({ name: '', description: '', p
 export const groupEditor = createEditor({
   name: 'group-editor',
   empty: emptyGroupDraft,
-  draftOf: (group: Group): GroupDraft => ({
+  draftOf: (group: GroupRead): GroupDraft => ({
     name: group.name,
     description: group.description,
     permission: [...group.permission],
@@ -34,19 +34,21 @@ export const groupEditor = createEditor({
   },
   update: {
     effect: groupFx.update,
-    params: ({ record, draft }: { record: Group; draft: GroupDraft }) => ({
+    params: ({ record, draft }: { record: GroupRead; draft: GroupDraft }) => ({
       params: { id: record.id },
       body: { ...draft, name: draft.name.trim(), version: record.version },
     }),
   },
   fetchCurrent: byId(groupFx.get),
-  afterSave: ({ base, draft, outcome }): Group => ({
-    memberCount: 0,
+  afterSave: ({ base, draft, outcome }): GroupRead => ({
     ...base,
     ...draft,
     name: draft.name.trim(),
     id: outcome.id ?? base?.id ?? 0,
-    version: outcome.version ?? (base ? base.version + 1 : 1),
+    // The answer's version; none from a server without versions (the next save goes unchecked, as this one).
+    ...(outcome.version === undefined ? {} : { version: outcome.version }),
+    // A new group has no accounts yet; otherwise the count stays as it was until the list is refetched.
+    ...(base ? {} : { memberCount: 0 }),
   }),
   successMessage: (group) => groupText.saved(group.name),
   staleText: groupText.stale,

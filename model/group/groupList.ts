@@ -1,5 +1,5 @@
 import { combine, createEvent, createStore } from 'effector';
-import type { Group } from '../../contract/index.ts';
+import type { GroupRead } from '../../contract/index.ts';
 import { matchesQuery } from '../kit/index.ts';
 import { groups } from './groups.ts';
 
@@ -25,13 +25,13 @@ export const $groupSort = createStore<GroupSort | null>(null).on(groupSortChange
 
 // Japanese names in the reading order people expect (kana before kanji), numbers inside names by value.
 const collator = new Intl.Collator('ja-JP', { numeric: true });
-const compareBy: Record<GroupSortKey, (a: Group, b: Group) => number> = {
+const compareBy: Record<GroupSortKey, (a: GroupRead, b: GroupRead) => number> = {
   name: (a, b) => collator.compare(a.name, b.name),
   description: (a, b) => collator.compare(a.description, b.description),
-  memberCount: (a, b) => a.memberCount - b.memberCount,
+  memberCount: (a, b) => (a.memberCount ?? -1) - (b.memberCount ?? -1),
 };
 
-export const sortGroups = (items: readonly Group[], sort: GroupSort | null): Group[] => {
+export const sortGroups = (items: readonly GroupRead[], sort: GroupSort | null): GroupRead[] => {
   if (!sort) return [...items];
   const sign = sort.direction === 'ascending' ? 1 : -1;
   return [...items].sort((a, b) => sign * compareBy[sort.key](a, b) || a.id - b.id);

@@ -1,12 +1,12 @@
 import { attach } from 'effector';
-import { type Account, type Group, groupApi, levelOf } from '../../contract/index.ts';
+import { type Account, type GroupRead, groupApi, levelOf } from '../../contract/index.ts';
 import { apiEffects, byId, createKeyedList, createListResource, defineDomain } from '../kit/index.ts';
 
 /** One effect per endpoint of the organisation api (groups and their accounts). */
 export const groupFx = apiEffects(groupApi);
 
 /** Every group, kept fresh by the `group` real-time event. */
-export const groups = createListResource<Group>({ name: 'group', listFx: groupFx.list, getFx: byId(groupFx.get) });
+export const groups = createListResource<GroupRead>({ name: 'group', listFx: groupFx.list, getFx: byId(groupFx.get) });
 
 /** The accounts of the group on screen (/group/{id}); refetched on `account` events. */
 export const accounts = createKeyedList<Account>({

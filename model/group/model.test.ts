@@ -123,6 +123,20 @@ describe('group editor', () => {
     ).toEqual([3, 4]);
   });
 
+  test('a group read without a version (a server that has none) is saved without one: no conflict check', async () => {
+    const update = vi.fn(() => ok());
+    const { version: _version, memberCount: _count, ...specOnly } = group;
+    const scope = fork({ handlers: [[groupFx.update, update], quiet] });
+    await allSettled(groupEditor.opened, { scope, params: specOnly });
+    await allSettled(groupEditor.changed, { scope, params: { name: '広報広聴課' } });
+    await allSettled(groupEditor.saveClicked, { scope });
+    expect(update).toHaveBeenCalledWith({
+      params: { id: 2 },
+      body: { name: '広報広聴課', description: group.description, permission: group.permission, version: undefined },
+    });
+    expect(scope.getState(groupEditor.$dirty)).toBe(false);
+  });
+
   test('403: the no-permission text is shown and nothing typed is lost', async () => {
     const forbidden = new HttpError(403, { error: true, message: NO_PERMISSION_MESSAGE }, 'group.update', '403');
     const scope = fork({ handlers: [[groupFx.update, () => outcomeOf(forbidden)]] });

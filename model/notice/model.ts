@@ -2,7 +2,7 @@ import { attach, combine, createEffect, createEvent, createStore, sample } from 
 import {
   itemOrUndefined,
   listOrEmpty,
-  type Notice,
+  type NoticeRead,
   NoticeReadRecord,
   noticeApi,
   noticeLimitFor,
@@ -17,7 +17,7 @@ export const getNoticeFx = endpointFx(noticeApi.get);
 /** Spec §2.8, §6: the 20 newest, 100 for the super group. */
 export const $noticeLimit = $tokenInfo.map((user) => noticeLimitFor(user));
 
-export const notices = createListResource<Notice>({
+export const notices = createListResource<NoticeRead>({
   name: 'notice',
   listFx: attach({
     source: $noticeLimit,

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { Account, Group } from '../../contract/index.ts';
+import type { Account, GroupRead } from '../../contract/index.ts';
 import { accountActions, accounts } from '../../model/group/index.ts';
 import {
   DataTable,
@@ -35,7 +35,7 @@ const columns: DataTableColumn<Account>[] = [
 ];
 
 /** The accounts of the group on /group/{id}, each with its move and reset dialogs (reset only where offered). */
-export const AccountsSection = ({ group }: { group: Group }) => {
+export const AccountsSection = ({ group }: { group: GroupRead }) => {
   const headingId = useId();
   const over = useOverThisPage();
   const list = useUnit({ rows: accounts.$items, pending: accounts.$pending });

@@ -1,6 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
-import type { Group } from '../../contract/index.ts';
+import type { GroupRead } from '../../contract/index.ts';
 import {
   $groupSearch,
   $groupSort,
@@ -17,7 +17,7 @@ import { $groupsFailed, GroupListGate, retryClicked } from './model.ts';
 
 const text = groupPagesText.list;
 
-const columns: DataTableColumn<Group>[] = [
+const columns: DataTableColumn<GroupRead>[] = [
   {
     key: 'name',
     header: text.columns.name,
@@ -37,7 +37,8 @@ const columns: DataTableColumn<Group>[] = [
     header: text.columns.memberCount,
     sortable: true,
     width: '8em',
-    render: (group) => groupPagesText.count(group.memberCount),
+    // A server that does not send the count (ours) leaves the cell empty.
+    render: (group) => (group.memberCount === undefined ? '' : groupPagesText.count(group.memberCount)),
   },
 ];
 

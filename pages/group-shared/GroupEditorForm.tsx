@@ -1,13 +1,13 @@
 import { useUnit } from 'effector-react';
 import { type FormEvent, useId } from 'react';
-import type { Group } from '../../contract/index.ts';
+import type { GroupRead } from '../../contract/index.ts';
 import { $draftLevelOpens, type GroupDraft, groupEditor } from '../../model/group/index.ts';
 import { Button, FormLayout, InlineAlert, NumberStepper, TextField } from '../../ui/index.ts';
 import { type ConflictRow, ConflictView, layout } from '../shared/index.ts';
 import * as styles from './styles.css.ts';
 import { groupPagesText as text } from './text.ts';
 
-const conflictRows = (mine: GroupDraft, theirs: Group): ConflictRow[] => [
+const conflictRows = (mine: GroupDraft, theirs: GroupRead): ConflictRow[] => [
   { key: 'name', field: text.editor.name, mine: mine.name, theirs: theirs.name },
   { key: 'description', field: text.editor.description, mine: mine.description, theirs: theirs.description },
   ...text.areaLabels.map((area, index) => ({

@@ -12,8 +12,8 @@ export interface RecentNotice {
   content: string;
   important: boolean;
   unread: boolean;
-  /** ISO date-time. */
-  createdAt: string;
+  /** ISO date-time (ours: a server that does not send it shows no date). */
+  createdAt?: string | undefined;
 }
 
 // Staff of a Japanese agency read Japan's time, wherever the browser thinks it is.
@@ -59,7 +59,9 @@ export const RecentNotices = ({ notices, max, status, onRetry }: RecentNoticesPr
               important={notice.important}
               unread={notice.unread}
               title={notice.title?.trim() ? notice.title : text.untitled}
-              date={{ dateTime: notice.createdAt, text: when.format(new Date(notice.createdAt)) }}
+              {...(notice.createdAt
+                ? { date: { dateTime: notice.createdAt, text: when.format(new Date(notice.createdAt)) } }
+                : {})}
               importantLabel={text.important}
               unreadLabel={text.unread}
             />

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
-import { areas, levelOf, noticeTypeLabels } from '../../contract/index.ts';
+import { areas, levelOf, noticeTypeOf } from '../../contract/index.ts';
 import { destinationsFor } from '../../model/navigation/index.ts';
 import { $recentNotices, notices, RECENT_NOTICE_COUNT } from '../../model/notice/index.ts';
 import { $signOutPending, $tokenInfo, signOutClicked } from '../../model/session/index.ts';
@@ -27,7 +27,11 @@ export const OverviewPage = () => {
   });
   const destinations = useMemo(() => (tokenInfo ? destinationsFor(tokenInfo) : []), [tokenInfo]);
   const recentNotices = useMemo(
-    () => recent.map((notice) => ({ ...notice, typeLabel: noticeTypeLabels[notice.type] })),
+    () =>
+      recent.map((notice) => {
+        const type = noticeTypeOf(notice.type);
+        return { ...notice, type: type.key, typeLabel: type.label };
+      }),
     [recent],
   );
   if (!tokenInfo) return null;
@@ -54,7 +58,7 @@ export const OverviewPage = () => {
           <dt className={styles.term}>{text.group}</dt>
           <dd className={styles.detail}>{tokenInfo.groupName}</dd>
           <dt className={styles.term}>{text.type}</dt>
-          <dd className={styles.detail}>{text.types[tokenInfo.type]}</dd>
+          <dd className={styles.detail}>{text.typeOf(tokenInfo.type)}</dd>
           <dt className={styles.term}>{text.workflow}</dt>
           <dd className={styles.detail}>{tokenInfo.workflow ? text.workflowYes : text.workflowNo}</dd>
         </dl>

@@ -2,6 +2,11 @@ import { areaLabels, glossary } from '../../contract/index.ts';
 
 const { session, organisation, states, notice } = glossary;
 
+const signInMethods: Record<string, string> = {
+  Default: `${session.email}と${session.password}`,
+  Msal: session.msalAccountLong,
+};
+
 export const overviewText = {
   /** The page the side navigation's ホーム entry opens: the same word. */
   title: glossary.navigation.home,
@@ -11,7 +16,8 @@ export const overviewText = {
   email: session.email,
   group: organisation.ownGroup,
   type: `${session.signIn}方法`,
-  types: { Default: `${session.email}と${session.password}`, Msal: session.msalAccountLong },
+  /** How the account signs in; a type our words do not know (the set is open, spec §3) is shown as it came. */
+  typeOf: (type: string) => signInMethods[type] ?? type,
   workflow: '承認ワークフロー',
   workflowYes: '参加しています',
   workflowNo: '参加していません',

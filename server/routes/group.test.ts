@@ -79,6 +79,18 @@ describe('group.create', () => {
 });
 
 describe('group.update', () => {
+  it('stays strict: a save without the version read is refused (the contract lets consoles leave it out for other servers)', async () => {
+    const group = await aGroup(t.server.database.db);
+    const client = await t.server.as(SOMU);
+    const body = { name: group.name, permission: [2, 2, 0, 0, 0, 0, 0], description: '版なし' };
+    expect(await refusal(client.call(groupApi.update, { params: { id: group.id }, body }))).toEqual({
+      status: 400,
+      body: { error: true, message: groupMessages.versionRequired },
+      message: groupMessages.versionRequired,
+    });
+    expect(t.server.published).toEqual([]);
+  });
+
   it('saves with the version read, bumps it, and refuses the stale version afterwards', async () => {
     const group = await aGroup(t.server.database.db);
     const client = await t.server.as(SOMU);

@@ -16,6 +16,7 @@ export const groupMessages = {
   created: '組織を作成しました。',
   saved: '組織を保存しました。',
   deleted: '組織を削除しました。',
+  versionRequired: '保存する組織の版 (version) がありません。最新の内容を読み込んでから保存してください。',
 } as const;
 
 type Reader = Pick<Db, 'select'>;
@@ -74,10 +75,12 @@ export const groupHandlers = (
     return { ...created, message: groupMessages.created };
   },
 
-  update: async ({ params, body, request }) => {
+  update: async ({ params, body: { version, ...body }, request }) => {
+    // The contract lets a console send no version (a server without versions); ours requires it.
+    if (version === undefined) throw badRequest(groupMessages.versionRequired);
     const stored = await findGroup(context.db, params.id);
     if (!stored) throw notFound(groupMessages.notFound);
-    if (stored.version !== body.version) throw staleVersion();
+    if (stored.version !== version) throw staleVersion();
     if (lowersSuperGroup(stored.id, stored.permission, body.permission)) {
       throw badRequest(groupMessages.superGroupLowered);
     }
@@ -86,7 +89,7 @@ export const groupHandlers = (
       body.name,
       updateVersioned(context.db, groups, {
         id: stored.id,
-        version: body.version,
+        version,
         set: { name: body.name, permissions: body.permission, description: body.description },
         notFound: groupMessages.notFound,
       }),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NO_PERMISSION_MESSAGE, type Notice, noticeApi } from '../../contract/index.ts';
+import { NO_PERMISSION_MESSAGE, type NoticeRead, noticeApi } from '../../contract/index.ts';
 import { notices } from '../db/schema.ts';
 import { STALE_MESSAGE } from './mutations.ts';
 import { noticeMessages } from './notice.ts';
@@ -13,7 +13,7 @@ const SOMU = 'somu@example.go.jp';
 /** フォーム担当: CONFIG 0. */
 const FORM = 'form@example.go.jp';
 
-const dataOf = (answer: { data: Notice[] } | { error: unknown }) => ('data' in answer ? answer.data : []);
+const dataOf = (answer: { data: NoticeRead[] } | { error: unknown }) => ('data' in answer ? answer.data : []);
 
 describe('notice.list', () => {
   beforeAll(async () => {
@@ -33,7 +33,7 @@ describe('notice.list', () => {
     for (const email of [FORM, ADMIN]) {
       const list = dataOf(await (await t.server.as(email)).call(noticeApi.list));
       expect(list).toHaveLength(20);
-      const times = list.map((notice) => Date.parse(notice.createdAt));
+      const times = list.map((notice) => Date.parse(notice.createdAt ?? ''));
       expect(times).toEqual([...times].sort((a, b) => b - a));
       expect(list.slice(0, 5).map((notice) => notice.title)).not.toContain(undefined);
       expect(list[5]?.title).toBe('過去のお知らせ 39');

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { authApi } from './auth.ts';
+import { groupApi } from './group.ts';
+import { createClient } from './http.ts';
+import { noticeApi, noticeTypeOf } from './notice.ts';
+
+/** A server that speaks only the spec (issue 13): its answers, read by the console's client. */
+const answering = (body: unknown) => createClient({ fetch: async () => new Response(JSON.stringify(body)) });
+
+describe('answers holding only the spec’s fields', () => {
+  it('a group list without our memberCount and version parses, bare or enveloped', async () => {
+    const group = { id: 4, name: '防災課', permission: [1, 0, 0, 0, 1, 0, 0], description: '' };
+    expect(await answering([group]).call(groupApi.list)).toEqual({ data: [group] });
+    expect(await answering({ data: [group] }).call(groupApi.list)).toEqual({ data: [group] });
+    expect(await answering(group).call(groupApi.get, { params: { id: 4 } })).toEqual({ data: group });
+  });
+
+  it('a notice without our fields, with a type of its own or a Japanese label, parses', async () => {
+    const notices = [
+      { id: 1, type: 'maintenance', content: '<p>停止</p>', important: false },
+      { id: 2, type: '緊急', content: '<p>至急</p>', important: true },
+    ];
+    expect(await answering(notices).call(noticeApi.list)).toEqual({ data: notices });
+  });
+
+  it('an account type outside ours signs in', async () => {
+    const tokenInfo = {
+      id: 9,
+      email: 'guest@example.go.jp',
+      name: '来庁 者',
+      groupId: 3,
+      groupName: '総務課',
+      type: 'Guest',
+      workflow: false,
+      permissions: [0, 0, 0, 0, 0, 0, 0],
+    };
+    expect(await answering({ tokenInfo }).call(authApi.check)).toEqual({ tokenInfo });
+  });
+
+  it('still refuses an answer that is neither form', async () => {
+    await expect(answering({ groups: [] }).call(groupApi.list)).rejects.toThrow('group.list');
+    await expect(answering([{ id: 'x' }]).call(groupApi.get, { params: { id: 1 } })).rejects.toThrow('group.get');
+  });
+});
+
+describe('noticeTypeOf (spec §2.8)', () => {
+  it('our keys keep their label; a Japanese label finds its key; anything else is others with its own word', () => {
+    expect(noticeTypeOf('urgent')).toEqual({ key: 'urgent', label: '緊急' });
+    expect(noticeTypeOf('緊急')).toEqual({ key: 'urgent', label: '緊急' });
+    expect(noticeTypeOf('maintenance')).toEqual({ key: 'others', label: 'maintenance' });
+  });
+});
