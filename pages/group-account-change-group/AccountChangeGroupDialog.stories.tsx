@@ -78,9 +78,7 @@ export const MovesToTheChosenGroup: Story = {
 };
 
 export const RefusalShownInline: Story = {
-  loaders: [
-    answering(() => refusal('システム管理組織のアカウントは、システム管理組織の人だけが追加・変更できます。')),
-  ],
+  loaders: [answering(() => refusal('システム管理組織のアカウントは、システム管理組織の人だけが追加・変更できます。'))],
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await choose(dialog, 'システム管理');

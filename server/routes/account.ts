@@ -18,7 +18,8 @@ export const accountMessages = {
   superGroupOnly: 'システム管理組織のアカウントは、システム管理組織の人だけが追加・変更できます。',
   lastSuperGroupMember: 'システム管理組織の最後のアカウントは、ほかの組織へ移動できません。',
   removeSelf: '自分自身のアカウントは削除できません。',
-  nothingToReset: '組織アカウント（Microsoft Entra ID）には、リセットするパスワードやワンタイムパスワードがありません。',
+  nothingToReset:
+    '組織アカウント（Microsoft Entra ID）には、リセットするパスワードやワンタイムパスワードがありません。',
   referenced: 'このアカウントはほかのデータから参照されているため削除できません。',
   created: 'アカウントを作成しました。',
   createdWithPassword:

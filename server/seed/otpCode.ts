@@ -28,7 +28,10 @@ export const storedOtpCode = async (db: Db, email: string, now = new Date()): Pr
     .where(eq(accounts.email, email.trim().toLowerCase()));
   if (!account) return { ok: false, message: `${email} というアカウントはありません。` };
   if (!account.secret) {
-    return { ok: false, message: `${email} はワンタイムパスワードをまだ登録していません（初回ログインで登録します）。` };
+    return {
+      ok: false,
+      message: `${email} はワンタイムパスワードをまだ登録していません（初回ログインで登録します）。`,
+    };
   }
   return answer(account.secret, now);
 };
