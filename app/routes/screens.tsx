@@ -138,7 +138,7 @@ export const dialogScreens: DialogScreen[] = [
   dialog(
     '/group/:gId/:id/change-group',
     'ACCOUNT',
-    '所属の変更',
+    '所属組織の変更',
     'group-account-change-group',
     async () => (await import('../../pages/group-account-change-group/index.ts')).AccountChangeGroupDialog,
   ),

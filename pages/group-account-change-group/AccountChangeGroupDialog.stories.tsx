@@ -39,7 +39,7 @@ const answering = (answer: () => unknown) =>
   });
 
 const openDialog = async (canvasElement: HTMLElement) => {
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '所属の変更' });
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '所属組織の変更' });
   await within(dialog).findByRole('combobox', { name: '移動先の組織' });
   await animationsDone(canvasElement.ownerDocument);
   return dialog;

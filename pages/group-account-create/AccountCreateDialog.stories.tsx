@@ -58,7 +58,7 @@ const afterOutsidePress = async (win: Window) => {
 };
 
 const fill = async (dialog: HTMLElement, name: string, email: string) => {
-  await userEvent.type(within(dialog).getByRole('textbox', { name: '名前' }), name);
+  await userEvent.type(within(dialog).getByRole('textbox', { name: '氏名' }), name);
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'メールアドレス' }), email);
 };
 
@@ -133,7 +133,7 @@ export const ServerErrorShownInline: Story = {
     const alert = await within(dialog).findByRole('alert');
     await expect(alert).toHaveTextContent('追加できませんでした');
     await expect(alert).toHaveTextContent('example.com は許可されたドメインではありません。');
-    await expect(within(dialog).getByRole('textbox', { name: '名前' })).toHaveValue('外部 次郎');
+    await expect(within(dialog).getByRole('textbox', { name: '氏名' })).toHaveValue('外部 次郎');
     await expect(within(dialog).getByRole('textbox', { name: 'メールアドレス' })).toHaveValue('jiro@example.com');
   },
 };
@@ -196,7 +196,7 @@ export const InvalidEmailCheckedHere: Story = {
     await expect(email).toHaveAccessibleDescription(expect.stringContaining('メールアドレスの形式で'));
     await expect(callsOf(loaded, groupFx.createAccount)).toEqual([]);
     // A required field left empty is said the same way.
-    await userEvent.clear(within(dialog).getByRole('textbox', { name: '名前' }));
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: '氏名' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '追加する' }));
     await expect(await within(dialog).findByText('入力してください。')).toBeVisible();
     await expect(callsOf(loaded, groupFx.createAccount)).toEqual([]);

@@ -93,10 +93,9 @@ export const WithAccounts: Story = {
     await expect(ichiro).toHaveTextContent('記事 一郎ichiro@example.go.jp通常未登録次回ログイン時に必要');
     await expect(saburo).toHaveTextContent('クラウド 三郎saburo@example.go.jp組織アカウント使用しない不要');
     await expect(canvas.getByRole('button', { name: '組織を削除' })).toBeDisabled();
-    await expect(within(hanako as HTMLElement).getByRole('link', { name: /^所属変更\s*：広報 花子$/ })).toHaveAttribute(
-      'href',
-      '/group/2/7/change-group',
-    );
+    await expect(
+      within(hanako as HTMLElement).getByRole('link', { name: /^所属組織の変更\s*：広報 花子$/ }),
+    ).toHaveAttribute('href', '/group/2/7/change-group');
     await expect(within(hanako as HTMLElement).getByRole('link', { name: /^リセット\s*：広報 花子$/ })).toHaveAttribute(
       'href',
       '/group/2/7/reset',
@@ -339,7 +338,7 @@ export const MsalAccountHasNoReset: Story = {
     await expect(within(saburo).getByText('リセット不可')).toBeVisible();
     await expect(within(saburo).queryByRole('link', { name: /リセット/ })).toBeNull();
     // Moving it to another group is still offered; a Default account keeps its reset link.
-    await expect(within(saburo).getByRole('link', { name: /^所属変更\s*：クラウド 三郎$/ })).toHaveAttribute(
+    await expect(within(saburo).getByRole('link', { name: /^所属組織の変更\s*：クラウド 三郎$/ })).toHaveAttribute(
       'href',
       '/group/2/9/change-group',
     );

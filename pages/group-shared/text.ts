@@ -71,7 +71,7 @@ export const groupPagesText = {
     accountsLoading: 'アカウントを読み込み中',
     addAccount: 'アカウントを追加',
     columns: {
-      name: '名前',
+      name: glossary.organisation.name,
       email: 'メールアドレス',
       type: '種類',
       otp: 'ワンタイムパスワード',
@@ -82,7 +82,7 @@ export const groupPagesText = {
     otpNotUsed: '使用しない',
     mustChange: '次回ログイン時に必要',
     mustNotChange: '不要',
-    changeGroup: '所属変更',
+    changeGroup: `${glossary.organisation.ownGroup}の変更`,
     reset: 'リセット',
     resetNotOffered: 'リセット不可',
     /** Read after a row's action, so each link names its account. */
@@ -100,7 +100,7 @@ export const groupPagesText = {
     title: 'アカウントを追加',
     description: (group: string | undefined) =>
       group ? `組織「${group}」にアカウントを追加します。` : 'この組織にアカウントを追加します。',
-    name: '名前',
+    name: glossary.organisation.name,
     email: 'メールアドレス',
     emailHint: '許可されたドメインのメールアドレスだけを登録できます。',
     type: '種類',
@@ -124,7 +124,7 @@ export const groupPagesText = {
   },
 
   move: {
-    title: '所属の変更',
+    title: `${glossary.organisation.ownGroup}の変更`,
     description: (name: string, group: string) => `アカウント「${name}」の所属を「${group}」から変更します。`,
     target: '移動先の組織',
     current: (name: string) => `${name}（現在の所属）`,

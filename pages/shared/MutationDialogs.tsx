@@ -74,7 +74,9 @@ export const MutationFormDialog = ({
       onSubmit={state.onSubmit}
     >
       {children}
-      {state.dirty ? <LeaveGuard when base={pathname} words={kitText.dialogLeave} /> : null}
+      {/* Always mounted: the router's blocker registers a render after mounting, so a guard mounted only once
+          something is typed let a quick Back through (seen in e2e under load). */}
+      <LeaveGuard when={state.dirty} base={pathname} words={kitText.dialogLeave} />
     </FormDialog>
   );
 };

@@ -49,7 +49,7 @@ describe('an account from creation to its first sign-in, a move, a reset and its
     // An account with a temporary password, shown once.
     await page.getByRole('link', { name: 'アカウントを追加' }).click();
     const addDialog = await accountCreateDialog(page).waitOpen();
-    await addDialog.fill('名前', member.name);
+    await addDialog.fill('氏名', member.name);
     await addDialog.fill('メールアドレス', member.email);
     await addDialog.submit('追加する');
     const temporary = await addDialog.readSecret();
@@ -86,8 +86,8 @@ describe('an account from creation to its first sign-in, a move, a reset and its
     await me.getByRole('banner').getByText(group).waitFor();
 
     // The administrator moves the account to 広報課 in their own browser…
-    await page.getByRole('link', { name: new RegExp(`^所属変更\\s*：${member.name}$`) }).click();
-    const moveDialog = await new DialogPage(page, { title: '所属の変更' }).waitOpen();
+    await page.getByRole('link', { name: new RegExp(`^所属組織の変更\\s*：${member.name}$`) }).click();
+    const moveDialog = await new DialogPage(page, { title: '所属組織の変更' }).waitOpen();
     await moveDialog.text(`アカウント「${member.name}」の所属を「${group}」から変更します。`).waitFor();
     await moveDialog.choose('移動先の組織', '広報課');
     await moveDialog.submit('変更する');

@@ -56,7 +56,7 @@ describe('organisation dialogs and forms (issue 12)', () => {
     await groupEditor(page).goto(`${baseUrl}/group/${groupId}`, group);
     await page.getByRole('link', { name: 'アカウントを追加' }).click();
     const dialog = await accountCreateDialog(page).waitOpen();
-    await dialog.fill('名前', '二重 押男');
+    await dialog.fill('氏名', '二重 押男');
     await dialog.fill('メールアドレス', 'nijuu@example.go.jp');
     const writes = writesOf(page);
     const submit = (await dialog.button('追加する').boundingBox()) as Box;
@@ -103,7 +103,7 @@ describe('organisation dialogs and forms (issue 12)', () => {
     await page.getByRole('link', { name: 'アカウントを追加' }).click();
     const dialog = await accountCreateDialog(page).waitOpen();
     const dialogUrl = page.url();
-    await dialog.fill('名前', '戻る 太郎');
+    await dialog.fill('氏名', '戻る 太郎');
 
     // The guard is armed a few renders after the first keystroke (it mounts only once something is typed,
     // and the router registers its blocker in an effect two renders later): under load, a Back pressed
@@ -113,7 +113,7 @@ describe('organisation dialogs and forms (issue 12)', () => {
     const question = await new LeaveQuestion(page, 'dialog').waitOpen();
     await question.stay();
 
-    expect(await dialog.field('名前').inputValue()).toBe('戻る 太郎');
+    expect(await dialog.field('氏名').inputValue()).toBe('戻る 太郎');
     expect(page.url()).toBe(dialogUrl);
   });
 

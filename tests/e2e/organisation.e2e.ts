@@ -41,7 +41,7 @@ describe('organisation screens against the reference server', () => {
     // An account in the new group (dialog route over the group page).
     await page.getByRole('link', { name: 'アカウントを追加' }).click();
     const dialog = await accountCreateDialog(page).waitOpen();
-    await dialog.fill('名前', '防災 花子');
+    await dialog.fill('氏名', '防災 花子');
     await dialog.fill('メールアドレス', 'bosai@example.go.jp');
     await dialog.submit('追加する');
     await dialog.text('仮パスワード').waitFor();
