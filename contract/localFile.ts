@@ -32,6 +32,17 @@ export const LocalFilesAnswer = z.union([
 ]);
 export type LocalFilesAnswer = z.infer<typeof LocalFilesAnswer>;
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** How the console reads it: `{ images, docs }` as the spec says, or the same inside `data` (read tolerantly). */
+export const LocalFilesRead = z.preprocess(
+  (answer) =>
+    isRecord(answer) && isRecord(answer.data) && 'images' in answer.data
+      ? { ...answer.data, ...(typeof answer.message === 'string' ? { message: answer.message } : {}) }
+      : answer,
+  LocalFilesAnswer,
+);
+
 /** Spec §3: an item of type imgs goes to images, any other type to docs. */
 export const splitLocalFiles = (items: readonly LocalFile[]): LocalFiles => ({
   images: items.filter((item) => item.type === IMAGE_TYPE),
@@ -52,7 +63,14 @@ export const UPLOAD_FIELD = 'file';
 const ACCESS = needs('CMS', 4);
 
 export const localFileApi = {
-  list: endpoint({ name: 'local.list', method: 'GET', path: '/api/local', response: LocalFilesAnswer, access: ACCESS }),
+  list: endpoint({
+    name: 'local.list',
+    method: 'GET',
+    path: '/api/local',
+    response: LocalFilesAnswer,
+    read: LocalFilesRead,
+    access: ACCESS,
+  }),
   get: endpoint({
     name: 'local.get',
     method: 'GET',

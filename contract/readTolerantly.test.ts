@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { authApi } from './auth.ts';
 import { groupApi } from './group.ts';
 import { createClient } from './http.ts';
+import { localFileApi } from './localFile.ts';
 import { noticeApi, noticeTypeOf } from './notice.ts';
+import { examples } from './testing/examples.ts';
 
 /** A server that speaks only the spec (issue 13): its answers, read by the console's client. */
 const answering = (body: unknown) => createClient({ fetch: async () => new Response(JSON.stringify(body)) });
@@ -48,5 +50,14 @@ describe('noticeTypeOf (spec §2.8)', () => {
     expect(noticeTypeOf('urgent')).toEqual({ key: 'urgent', label: '緊急' });
     expect(noticeTypeOf('緊急')).toEqual({ key: 'urgent', label: '緊急' });
     expect(noticeTypeOf('maintenance')).toEqual({ key: 'others', label: 'maintenance' });
+  });
+});
+
+describe('GET /api/local (spec §7.1: images and docs)', () => {
+  it('is read with or without data around it', async () => {
+    const answer = examples['local.list'] as { images: unknown[]; docs: unknown[] };
+    expect(await answering(answer).call(localFileApi.list)).toEqual(answer);
+    expect(await answering({ data: answer }).call(localFileApi.list)).toEqual(answer);
+    await expect(answering({ data: [] }).call(localFileApi.list)).rejects.toThrow('local.list');
   });
 });
