@@ -254,3 +254,35 @@ describe('types', () => {
     await expect(client.call(pageApi.list)).resolves.toEqual({ error: true });
   });
 });
+
+describe('a call that never answers', () => {
+  it('is given up after the time-out with a Japanese message (HttpError status 0)', async () => {
+    const client = createClient({
+      timeoutMs: 20,
+      fetch: (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    });
+    const error = (await client.call(pageApi.list).catch((caught: unknown) => caught)) as HttpError;
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(0);
+    expect(error.message).toMatch(/秒以内に応答がありませんでした/);
+  });
+
+  it('a caller’s own abort is still a network failure, not a time-out', async () => {
+    const client = createClient({
+      timeoutMs: 10_000,
+      fetch: (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    });
+    const controller = new AbortController();
+    const pending = client.call(pageApi.list, { signal: controller.signal }).catch((caught: unknown) => caught);
+    controller.abort();
+    const error = (await pending) as HttpError;
+    expect(error.status).toBe(0);
+    expect(error.message).not.toMatch(/秒以内/);
+  });
+});

@@ -164,7 +164,12 @@ const prefixed = (issues: ContractIssue[], enveloped: boolean): Checked => ({
   })),
 });
 
+/** ours: how long a call may go unanswered before the console gives it up and says so (uploads excepted). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 export interface ClientOptions {
+  /** Give up a call unanswered for this long (default `REQUEST_TIMEOUT_MS`). */
+  timeoutMs?: number;
   /** An item of a list answer that did not fit (default: a console warning, once per endpoint and field). */
   onDropped?: (item: DroppedItem) => void;
   /** Prefix of every path (`''`: the console's own origin). */
@@ -268,28 +273,49 @@ export const createClient = (options: ClientOptions = {}): Client => {
     }
 
     const fetchFn = options.fetch ?? globalThis.fetch;
-    let response: Response;
-    try {
-      response = await fetchFn(`${baseUrl}${filled.path}${search}`, {
-        method: endpoint.method,
-        headers,
-        body,
-        credentials,
-        signal: input.signal,
-      });
-    } catch (cause) {
-      throw new HttpError(0, undefined, endpoint.name, clientMessages.network, { cause });
-    }
+    // A call that never answers is given up (ours: the spec states no limit); an upload may take its time.
+    const limit = endpoint.body === 'multipart' ? undefined : (options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer =
+      limit === undefined
+        ? undefined
+        : setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, limit);
+    const forward = () => controller.abort();
+    if (input.signal?.aborted) controller.abort();
+    input.signal?.addEventListener('abort', forward);
+    const gaveUp = (cause: unknown, message: string) =>
+      new HttpError(0, undefined, endpoint.name, timedOut ? clientMessages.timeout(limit ?? 0) : message, { cause });
 
     let status: number;
     let ok: boolean;
     let text: string;
     try {
-      status = Number(response.status);
-      ok = status >= 200 && status <= 299;
-      text = String(await response.text());
-    } catch (cause) {
-      throw new HttpError(0, undefined, endpoint.name, clientMessages.unreadable, { cause });
+      let response: Response;
+      try {
+        response = await fetchFn(`${baseUrl}${filled.path}${search}`, {
+          method: endpoint.method,
+          headers,
+          body,
+          credentials,
+          signal: controller.signal,
+        });
+      } catch (cause) {
+        throw gaveUp(cause, clientMessages.network);
+      }
+      try {
+        status = Number(response.status);
+        ok = status >= 200 && status <= 299;
+        text = String(await response.text());
+      } catch (cause) {
+        throw gaveUp(cause, clientMessages.unreadable);
+      }
+    } finally {
+      clearTimeout(timer);
+      input.signal?.removeEventListener('abort', forward);
     }
 
     if (!ok) {

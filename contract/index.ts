@@ -135,6 +135,7 @@ export {
   flattenIssues,
   HttpError,
   isClientError,
+  REQUEST_TIMEOUT_MS,
   serialiseQuery,
 } from './http.ts';
 export {
