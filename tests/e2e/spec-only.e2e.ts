@@ -1,0 +1,198 @@
+import type { Locator, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type OpenBrowser, openBrowser } from './harness/browser.ts';
+import { groupEditor, groupList } from './support/organisation.ts';
+import { openSameSession } from './support/sessions.ts';
+import { submitPassword } from './support/signIn.ts';
+import { overviewAccountType, signInSpecOnly, startSpecOnlyServer } from './support/specOnly.ts';
+
+/**
+ * The console against a server that speaks only the spec (tests/specOnly, issue 13): bare lists, no fields of
+ * ours (no version, no memberCount), an account type and notice types of its own, no negotiation call, and
+ * the real-time channel where spec §7.2 puts it. Its own server, started here; not the reference server.
+ */
+let server: Awaited<ReturnType<typeof startSpecOnlyServer>>;
+let staff: OpenBrowser;
+let baseUrl: string;
+/** 「METHOD /path status」 of every answer the first window got. */
+const answers: string[] = [];
+
+const record = (page: Page, into: string[]) =>
+  page.on('response', (response: Response) => {
+    const url = new URL(response.url());
+    if (url.origin === baseUrl) into.push(`${response.request().method()} ${url.pathname} ${response.status()}`);
+  });
+
+/**
+ * What the console wrote to its log as errors, less the browser's own lines for the 404s this server gives to
+ * calls of ours (which ones: `missingCallsOfOurs`); nothing else is expected.
+ */
+const unexpectedErrors = (open: OpenBrowser) =>
+  open.errors.filter((error) => !/the server responded with a status of 404/.test(error));
+
+/** The calls of ours the console made here, which this server does not have: nothing else may have met a 404. */
+const missingCallsOfOurs = [
+  'GET /auth/login/msal 404',
+  'GET /api/realtime/negotiate 404',
+  'GET /api/group/3/account 404',
+];
+
+const messages = (page: Page) => page.getByRole('region', { name: 'メッセージ' });
+const bell = (page: Page, name: string | RegExp = /^お知らせ/) =>
+  page.getByRole('banner').getByRole('button', { name, exact: typeof name === 'string' });
+
+/** A type label's colour as drawn: its background, as `[r, g, b]`. */
+const background = async (label: Locator): Promise<number[]> =>
+  (await label.evaluate((element) => getComputedStyle(element).backgroundColor)).match(/\d+/g)?.map(Number) ?? [];
+
+beforeAll(async () => {
+  server = await startSpecOnlyServer();
+  baseUrl = server.baseUrl;
+  staff = await openBrowser();
+  record(staff.page, answers);
+});
+afterAll(async () => {
+  await staff?.close();
+  await server?.stop();
+});
+
+describe('the console against a spec-only server', () => {
+  test('an account of a type of its own (Staff) signs in with password and code: no password change, its type as it came', async () => {
+    const { page } = staff;
+    await page.goto(`${baseUrl}/`);
+    await submitPassword(page, 'staff@example.go.jp', 'not-the-password');
+    // The server's own words for a refused password ({ error: true, message }).
+    await messages(page).getByText('メールアドレスまたはパスワードが違います。').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await signInSpecOnly(page, baseUrl, 'staff@example.go.jp');
+    await page.getByText('職員 花子 さん、ようこそ。').waitFor();
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'ログアウト' }).waitFor();
+    expect(await banner.getByRole('button', { name: 'パスワード変更' }).count()).toBe(0);
+    expect(await overviewAccountType(page).textContent()).toBe('Staff');
+    expect(await banner.getByText('情報政策課').count()).toBeGreaterThan(0);
+  });
+
+  test('a Default account of the same server gets the password change (the Staff one lacks it for its type)', async () => {
+    const context = await staff.browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/`);
+      await signInSpecOnly(page, baseUrl, 'default@example.go.jp');
+      await page.getByRole('banner').getByRole('button', { name: 'パスワード変更' }).waitFor();
+      expect(await overviewAccountType(page).textContent()).toBe('メールアドレスとパスワード');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the bell lists the bare notices: maintenance as its own word in blue, 緊急 as urgent in red', async () => {
+    const { page } = staff;
+    await bell(page, 'お知らせ (未読 3 件)').click();
+    const popup = page.getByRole('dialog', { name: 'お知らせ' });
+    await popup.waitFor();
+    const items = popup.getByRole('listitem');
+    await items.first().waitFor();
+    expect(await items.count()).toBe(3);
+
+    const maintenance = items.filter({ hasText: '定期メンテナンス' }).locator('[data-type]');
+    const urgent = items.filter({ hasText: '停電' }).locator('[data-type]');
+    const success = items.filter({ hasText: '移行が完了' }).locator('[data-type]');
+    expect(await maintenance.textContent()).toBe('maintenance');
+    expect(await maintenance.getAttribute('data-type')).toBe('others');
+    expect(await urgent.textContent()).toBe('緊急');
+    expect(await urgent.getAttribute('data-type')).toBe('urgent');
+    expect(await success.textContent()).toBe('完了');
+    const [blueR = 0, , blueB = 0] = await background(maintenance);
+    const [redR = 0, , redB = 0] = await background(urgent);
+    expect(blueB).toBeGreaterThan(blueR);
+    expect(redR).toBeGreaterThan(redB);
+    expect(await items.filter({ hasText: '停電' }).getByText('重要').count()).toBe(1);
+
+    // Closing the popup marks them read.
+    await popup.getByRole('button', { name: '閉じる' }).click();
+    await bell(page, 'お知らせ').waitFor();
+  });
+
+  test('a notice the server announces (system-notice created) reaches the bell live', async () => {
+    const { page, context } = staff;
+    await page.mouse.move(200, 500);
+    const sent = await context.request.post(`${baseUrl}/api/notice`, {
+      data: { type: '訓練', content: '<p>明日 10 時に避難訓練を行います。</p>', important: false },
+    });
+    expect(sent.status()).toBe(200);
+    const announced = messages(page).locator('li').filter({ hasText: '新しいお知らせがあります。' });
+    await announced.waitFor();
+    await bell(page, 'お知らせ (未読 1 件)').waitFor();
+    // The message lies over the bell for its 10 seconds: closed by hand, as a person would.
+    await announced.getByRole('button', { name: '閉じる' }).click();
+    await announced.waitFor({ state: 'detached' });
+    await bell(page, 'お知らせ (未読 1 件)').click();
+    const popup = page.getByRole('dialog', { name: 'お知らせ' });
+    const drill = popup.getByRole('listitem').first();
+    await drill.getByText('避難訓練').waitFor();
+    expect(await drill.locator('[data-type]').textContent()).toBe('訓練');
+    expect(await drill.locator('[data-type]').getAttribute('data-type')).toBe('others');
+    await popup.getByRole('button', { name: '閉じる' }).click();
+    await bell(page, 'お知らせ').waitFor();
+  });
+
+  test('the group list shows the bare groups with the member-count cell empty', async () => {
+    const list = await groupList(staff.page).goto(`${baseUrl}/group`);
+    for (const name of ['システム管理', '情報政策課', '広報課']) await list.link(name).waitFor();
+    expect(await list.countText()).toBe('3 件の組織');
+    const countCell = (row: Locator) =>
+      row.evaluate((tr) => {
+        const headers = [...(tr.closest('table')?.querySelectorAll('thead th') ?? [])];
+        const column = headers.findIndex((th) => (th.textContent ?? '').includes('アカウント数'));
+        return column < 0 ? null : (tr.children[column]?.textContent ?? null);
+      });
+    expect(await countCell(list.row('広報課'))).toBe('');
+    expect(await countCell(list.row('システム管理'))).toBe('');
+  });
+
+  test('a rename saved in one window arrives live in another over the socket (negotiate 404), and no version is sent', async () => {
+    const watcher = await openSameSession(staff);
+    const watcherAnswers: string[] = [];
+    record(watcher.page, watcherAnswers);
+    try {
+      const watched = await groupList(watcher.page).goto(`${baseUrl}/group`);
+      await watched.link('広報課').waitFor();
+      // Connected although the negotiation of ours is not there: straight to /clients/socketio/hubs/console.
+      await watched.waitUntilLive();
+      expect(watcherAnswers.filter((answer) => answer.startsWith('GET /api/realtime/negotiate'))).toEqual([
+        'GET /api/realtime/negotiate 404',
+      ]);
+      // Both windows (a page left earlier may not have been noticed gone yet).
+      expect(server.connectedConsoles()).toBeGreaterThanOrEqual(2);
+      await watcher.page.evaluate(() => Object.assign(window, { e2eNotReloaded: true }));
+
+      const { page } = staff;
+      // The group's accounts are ours: the screen asks, this server answers 404 (checked at the end).
+      const accountsAnswered = page.waitForResponse((response) => response.url().endsWith('/api/group/3/account'));
+      const editor = await groupEditor(page).goto(`${baseUrl}/group/3`, '広報課');
+      await editor.fill('組織名', '広報・報道課');
+      const put = page.waitForRequest((request) => request.method() === 'PUT');
+      await editor.save();
+      const sent = await put;
+      expect(new URL(sent.url()).pathname).toBe('/api/group/3');
+      expect(Object.keys(sent.postDataJSON() as object).sort()).toEqual(['description', 'name', 'permission']);
+      await editor.heading('広報・報道課').waitFor();
+      await messages(page).getByText('組織「広報・報道課」を保存しました。').waitFor();
+      expect(answers).toContain('PUT /api/group/3 200');
+
+      await watched.link('広報・報道課').waitFor({ timeout: 10_000 });
+      expect(await watched.link('広報課').count()).toBe(0);
+      expect(await watcher.page.evaluate(() => 'e2eNotReloaded' in window)).toBe(true);
+      expect(unexpectedErrors(watcher)).toEqual([]);
+      await accountsAnswered;
+    } finally {
+      await watcher.close();
+    }
+    expect(unexpectedErrors(staff)).toEqual([]);
+    expect([...new Set(answers.filter((answer) => / (4|5)\d\d$/.test(answer)))].sort()).toEqual(
+      [...missingCallsOfOurs].sort(),
+    );
+  });
+});

@@ -1,0 +1,87 @@
+import { Secret, TOTP } from 'otpauth';
+
+/**
+ * The stand-in server's own data, in the spec's fields only (spec §3): no version, no memberCount, no
+ * createdBy, no timestamps. Written without the contract on purpose: this is what another team's server
+ * might send, not what ours does.
+ */
+
+export const SPEC_ONLY_PASSWORD = 'spec-only-password-2026';
+
+/** Spec §3 tokenInfo; `type` is open ("for example Default"): this server has a type of its own. */
+export interface SpecAccount {
+  id: number;
+  email: string;
+  name: string;
+  groupId: number;
+  type: string;
+  workflow: boolean;
+  /** The one-time-code secret (base32), enrolled already: sign-in asks for the code (`require: 'otp'`). */
+  otpSecret: string;
+}
+
+export interface SpecGroup {
+  id: number;
+  name: string;
+  permission: number[];
+  description: string;
+}
+
+export interface SpecNotice {
+  id: number;
+  type: string;
+  content: string;
+  important: boolean;
+}
+
+export const specAccounts: readonly SpecAccount[] = [
+  {
+    id: 11,
+    email: 'staff@example.go.jp',
+    name: '職員 花子',
+    groupId: 2,
+    type: 'Staff',
+    workflow: false,
+    otpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  },
+  {
+    id: 12,
+    email: 'default@example.go.jp',
+    name: '既定 太郎',
+    groupId: 2,
+    type: 'Default',
+    workflow: false,
+    otpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU',
+  },
+];
+
+/** A fresh copy per server: tests change it. Levels in the spec's order CMS … CONFIG. */
+export const seedGroups = (): SpecGroup[] => [
+  { id: 1, name: 'システム管理', permission: [9, 9, 9, 9, 9, 9, 9], description: 'すべての権限' },
+  { id: 2, name: '情報政策課', permission: [1, 0, 0, 0, 3, 0, 0], description: '組織とアカウントの管理' },
+  { id: 3, name: '広報課', permission: [4, 2, 1, 2, 0, 1, 0], description: 'ウェブサイトの更新' },
+];
+
+/** Newest first, as the bell lists them; types outside the console's five keys, one by its Japanese label. */
+export const seedNotices = (): SpecNotice[] => [
+  { id: 3, type: '緊急', content: '<p>本日 18 時から<b>緊急</b>の停電があります。</p>', important: true },
+  { id: 2, type: 'maintenance', content: '<p>土曜日の夜に定期メンテナンスを行います。</p>', important: false },
+  { id: 1, type: 'success', content: '<p>新しいサーバーへの移行が完了しました。</p>', important: false },
+];
+
+/** Allowed e-mail domains: the spec names only the id (§3). */
+export const seedDomains = (): { id: number }[] => [{ id: 1 }];
+
+const totpOf = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+
+/** The account's current one-time code, as its authenticator app shows it. */
+export const oneTimeCodeOf = (email: string): string => {
+  const account = specAccounts.find((candidate) => candidate.email === email);
+  if (!account) throw new Error(`no stand-in account ${email}`);
+  return totpOf(account.otpSecret).generate();
+};
+
+/** A code of this step or the one either side (clocks drift). */
+export const codeIsValid = (account: SpecAccount, code: string): boolean =>
+  totpOf(account.otpSecret).validate({ token: code, window: 1 }) !== null;
