@@ -10,6 +10,17 @@ export type Config = z.infer<typeof Config>;
 export const ConfigAnswer = z.union([z.object({ config: Config, message: z.string().optional() }), Failure]);
 export type ConfigAnswer = z.infer<typeof ConfigAnswer>;
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** How the console reads it: `{ config }`, or the settings under `data` as other answers carry them (read tolerantly). */
+export const ConfigRead = z.preprocess(
+  (answer) =>
+    isRecord(answer) && !('config' in answer) && isRecord(answer.data)
+      ? { config: answer.data, ...(typeof answer.message === 'string' ? { message: answer.message } : {}) }
+      : answer,
+  ConfigAnswer,
+);
+
 /** Spec §4, §9. */
 export const DEFAULT_SIGNIN_AGE_MS = 3_600_000;
 
@@ -29,6 +40,7 @@ export const configApi = {
     method: 'GET',
     path: '/api/config',
     response: ConfigAnswer,
+    read: ConfigRead,
     access: publicAccess,
   }),
   update: endpoint({

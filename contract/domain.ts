@@ -17,6 +17,10 @@ export const Domain = z.object({
 });
 export type Domain = z.infer<typeof Domain>;
 
+/** An allowed domain as the console reads it from any server: only `id` is the spec's. */
+export const DomainRead = Domain.partial({ domain: true, description: true, createdAt: true, updatedAt: true });
+export type DomainRead = z.infer<typeof DomainRead>;
+
 /** A host name, lower-cased: labels of letters, digits and inner hyphens, a top-level label of letters. */
 export const DomainName = z
   .string()
@@ -38,6 +42,7 @@ export const domainApi = {
     method: 'GET',
     path: '/api/domain',
     response: listOf(Domain),
+    read: listOf(DomainRead),
     access: publicAccess,
   }),
   create: endpoint({

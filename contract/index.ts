@@ -62,8 +62,16 @@ export {
   VerifyBody,
 } from './auth.ts';
 export { Author, AuthorCreateBody, AuthorUpdateBody, authorApi } from './author.ts';
-export { Config, ConfigAnswer, ConfigUpdateBody, configApi, DEFAULT_SIGNIN_AGE_MS, signinAgeMs } from './config.ts';
-export { Domain, DomainCreateBody, DomainName, DomainUpdateBody, domainApi } from './domain.ts';
+export {
+  Config,
+  ConfigAnswer,
+  ConfigRead,
+  ConfigUpdateBody,
+  configApi,
+  DEFAULT_SIGNIN_AGE_MS,
+  signinAgeMs,
+} from './config.ts';
+export { Domain, DomainCreateBody, DomainName, DomainRead, DomainUpdateBody, domainApi } from './domain.ts';
 export {
   type Access,
   type AccessHolder,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authApi } from './auth.ts';
+import { configApi } from './config.ts';
+import { domainApi } from './domain.ts';
 import { groupApi } from './group.ts';
 import { createClient } from './http.ts';
 import { localFileApi } from './localFile.ts';
@@ -59,5 +61,20 @@ describe('GET /api/local (spec §7.1: images and docs)', () => {
     expect(await answering(answer).call(localFileApi.list)).toEqual(answer);
     expect(await answering({ data: answer }).call(localFileApi.list)).toEqual(answer);
     await expect(answering({ data: [] }).call(localFileApi.list)).rejects.toThrow('local.list');
+  });
+});
+
+describe('start-up calls of a spec-only server', () => {
+  it('config under data, as other answers carry theirs, is read as config', async () => {
+    expect(await answering({ data: { signinAge: '3600000' } }).call(configApi.get)).toEqual({
+      config: { signinAge: '3600000' },
+    });
+    expect(await answering({ config: { signinAge: 60000 } }).call(configApi.get)).toEqual({
+      config: { signinAge: 60000 },
+    });
+  });
+
+  it('an allowed domain holding only its id is kept', async () => {
+    expect(await answering([{ id: 1 }]).call(domainApi.list)).toEqual({ data: [{ id: 1 }] });
   });
 });

@@ -3,7 +3,7 @@ import {
   authApi,
   type Config,
   configApi,
-  type Domain,
+  type DomainRead,
   domainApi,
   hasError,
   type LoginStatus,
@@ -54,7 +54,7 @@ export const $signinAge = $config.map((config) => signinAgeMs(config));
 export const allowedDomainsRequested = createEvent();
 /** Real-time `domain` deleted. */
 export const allowedDomainRemoved = createEvent<number>();
-export const $allowedDomains = createStore<Domain[]>([])
+export const $allowedDomains = createStore<DomainRead[]>([])
   .on(loadDomainsFx.doneData, (_, answer) => listOrEmpty(answer))
   .on(allowedDomainRemoved, (domains, id) => domains.filter((domain) => domain.id !== id));
 

@@ -13,7 +13,8 @@ import {
   VisuallyHidden,
 } from '../../ui/index.ts';
 import { groupPagesText } from '../group-shared/index.ts';
-import { layout, paths, useOverThisPage } from '../shared/index.ts';
+import { LoadFailed, layout, paths, useOverThisPage } from '../shared/index.ts';
+import { $accountsFailed } from './model.ts';
 
 const text = groupPagesText.detail;
 
@@ -38,7 +39,12 @@ const columns: DataTableColumn<Account>[] = [
 export const AccountsSection = ({ group }: { group: GroupRead }) => {
   const headingId = useId();
   const over = useOverThisPage();
-  const list = useUnit({ rows: accounts.$items, pending: accounts.$pending });
+  const list = useUnit({
+    rows: accounts.$items,
+    pending: accounts.$pending,
+    failed: $accountsFailed,
+    onRetry: accounts.refreshed,
+  });
   const rowActions = (account: Account) => {
     const resetBlocked = accountActions(account).reset;
     const target = { gId: group.id, id: account.id };
@@ -85,7 +91,9 @@ export const AccountsSection = ({ group }: { group: GroupRead }) => {
           rows={list.rows}
           rowKey={(account) => account.id}
           emptyState={
-            list.pending ? null : (
+            list.pending ? null : list.failed ? (
+              <LoadFailed title={text.accountsFailed} onRetry={() => list.onRetry()} />
+            ) : (
               <EmptyState title={text.noAccountsTitle} description={text.noAccountsDescription} titleAs="p" />
             )
           }

@@ -34,3 +34,6 @@ export const $groupFetching = combine(
 export const $groupDeleted = createStore(false)
   .on(groupDelete.succeeded, () => true)
   .reset(opened);
+
+/** The accounts could not be loaded: said so with a retry, never "no accounts". */
+export const $accountsFailed = accounts.$status.map((status) => status === 'rejected');

@@ -2,9 +2,9 @@ import { useGate, useUnit } from 'effector-react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { groupDelete, groupDeleteBlocked, groupEditor } from '../../model/group/index.ts';
-import { Button, PageHeader, SectionHeading } from '../../ui/index.ts';
+import { PageHeader, SectionHeading } from '../../ui/index.ts';
 import { GroupEditorForm, groupPagesText } from '../group-shared/index.ts';
-import { DeleteConfirm, LeaveGuard, layout, paths, RecordStatus, useGoWhen } from '../shared/index.ts';
+import { DeleteConfirm, GuardedAction, LeaveGuard, layout, paths, RecordStatus, useGoWhen } from '../shared/index.ts';
 import { AccountsSection } from './AccountsSection.tsx';
 import { $group, $groupDeleted, $groupFetching, GroupDetailGate } from './model.ts';
 
@@ -15,7 +15,6 @@ export const GroupDetailPage = () => {
   const groupId = Number(useParams().id);
   useGate(GroupDetailGate, { id: groupId });
   const settingsId = useId();
-  const reasonId = useId();
   const page = useUnit({
     group: $group,
     fetching: $groupFetching,
@@ -39,7 +38,6 @@ export const GroupDetailPage = () => {
       </div>
     );
   }
-  const blocked = groupDeleteBlocked(group);
 
   return (
     <div className={layout.stack}>
@@ -48,21 +46,9 @@ export const GroupDetailPage = () => {
         title={group.name}
         description={group.description || text.description}
         actions={
-          <div className={layout.blockedAction}>
-            <Button
-              variant="danger"
-              disabled={blocked !== null}
-              aria-describedby={blocked ? reasonId : undefined}
-              onClick={() => page.onDelete(group.id)}
-            >
-              {text.delete}
-            </Button>
-            {blocked ? (
-              <p id={reasonId} className={layout.quiet}>
-                {blocked}
-              </p>
-            ) : null}
-          </div>
+          <GuardedAction variant="danger" blocked={groupDeleteBlocked(group)} onClick={() => page.onDelete(group.id)}>
+            {text.delete}
+          </GuardedAction>
         }
       />
       <section className={layout.section} aria-labelledby={settingsId}>

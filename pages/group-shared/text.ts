@@ -69,6 +69,7 @@ export const groupPagesText = {
     accounts: 'アカウント',
     accountsCaption: (name: string) => `「${name}」に所属するアカウント`,
     accountsLoading: 'アカウントを読み込み中',
+    accountsFailed: 'アカウントを読み込めませんでした',
     addAccount: 'アカウントを追加',
     columns: {
       name: glossary.organisation.name,

@@ -1,14 +1,7 @@
 import { useId } from 'react';
-import {
-  Button,
-  DataTable,
-  type DataTableProps,
-  EmptyState,
-  InlineAlert,
-  LoadingOverlay,
-  TextField,
-} from '../../ui/index.ts';
+import { DataTable, type DataTableProps, EmptyState, LoadingOverlay, TextField } from '../../ui/index.ts';
 import { kitText } from './kitText.ts';
+import { LoadFailed } from './LoadFailed.tsx';
 import * as layout from './layout.css.ts';
 
 /** The words of one list: what it holds, how its search works, and what to say when it is empty or failed. */
@@ -56,12 +49,7 @@ export const ListSection = <Row,>({
 }: ListSectionProps<Row>) => {
   const countId = useId();
   const empty = failed ? (
-    <InlineAlert severity="error" title={words.failedTitle}>
-      <p>{words.failedDescription}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {kitText.retry}
-      </Button>
-    </InlineAlert>
+    <LoadFailed title={words.failedTitle} description={words.failedDescription} onRetry={onRetry} />
   ) : total === 0 ? (
     <EmptyState title={words.emptyTitle} description={words.emptyDescription} titleAs="p" />
   ) : (

@@ -2,9 +2,11 @@ import * as layout from './layout.css.ts';
 
 export type { ConflictRow, ConflictViewProps } from './ConflictView.tsx';
 export { ConflictView } from './ConflictView.tsx';
+export { GuardedAction } from './GuardedAction.tsx';
 export { kitText } from './kitText.ts';
 export { LeaveGuard } from './LeaveGuard.tsx';
 export { ListSection, type ListSectionProps, type ListWords } from './ListSection.tsx';
+export { LoadFailed } from './LoadFailed.tsx';
 export {
   DeleteConfirm,
   type DialogModel,
