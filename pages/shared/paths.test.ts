@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, expectTypeOf, test } from 'vitest';
 import { paths } from './paths.ts';
 
 describe('paths', () => {
@@ -36,6 +36,7 @@ describe('paths', () => {
     paths.group.accountMove.to({ id: 7 });
     // @ts-expect-error: /overview takes none
     paths.home.to({ id: 1 });
-    expect(true).toBe(true);
+    expectTypeOf(paths.group.accountMove.to).parameters.toEqualTypeOf<[Record<'gId' | 'id', number | string>]>();
+    expectTypeOf(paths.home.to).parameters.toEqualTypeOf<[]>();
   });
 });
