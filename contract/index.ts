@@ -63,6 +63,14 @@ export {
 } from './auth.ts';
 export { Author, AuthorCreateBody, AuthorUpdateBody, authorApi } from './author.ts';
 export {
+  type Actor,
+  type AuthorityAction,
+  authorityMessages,
+  authorityRefusal,
+  type GroupLevels,
+  levelCeiling,
+} from './authority.ts';
+export {
   Config,
   ConfigAnswer,
   ConfigRead,
@@ -225,7 +233,9 @@ export {
   isSuperGroup,
   Level,
   levelOf,
+  MAX_LEVEL,
   Permissions,
+  PermissionsWrite,
   SUPER_GROUP_ID,
 } from './permissions.ts';
 export { RealtimeNegotiation, realtimeApi } from './realtime.ts';

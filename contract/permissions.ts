@@ -5,12 +5,29 @@ export const areas = ['CMS', 'FORM', 'MAIL', 'MAIL_ADDRESS', 'ACCOUNT', 'FORM_AN
 export type Area = (typeof areas)[number];
 export const Area = z.enum(areas);
 
-/** A permission level; the spec gives no upper bound, so any non-negative integer. */
+/** A permission level as read: the spec gives no upper bound, so any non-negative integer. */
 export const Level = z.number().int().min(0);
+
+/**
+ * ours: the top of the scale a level is written with. The spec shows no bound (§6); the highest level it
+ * names is CONFIG 7 and the demo's super group holds 9, so our server stores 0–9 and refuses the rest.
+ */
+export const MAX_LEVEL = 9;
 
 /** Exactly one level per area, indexed by `areas`. */
 export const Permissions = z.array(Level).length(areas.length);
 export type Permissions = z.infer<typeof Permissions>;
+
+/** Levels as a request writes them (read tolerantly, write strictly): integers 0–`MAX_LEVEL`. */
+export const PermissionsWrite = z
+  .array(
+    z
+      .number({ error: '権限レベルは数値で指定してください' })
+      .int({ error: '権限レベルは整数で指定してください' })
+      .min(0, { error: `権限レベルは0から${MAX_LEVEL}の整数で指定してください` })
+      .max(MAX_LEVEL, { error: `権限レベルは0から${MAX_LEVEL}の整数で指定してください` }),
+  )
+  .length(areas.length, { error: `権限レベルは${areas.length}つの機能すべてに指定してください` });
 
 /** The super group (spec §6): sees every dialog route and receives up to 100 notices. */
 export const SUPER_GROUP_ID = 1;
