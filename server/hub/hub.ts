@@ -2,15 +2,14 @@ import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import {
   CURRENT_PATH_EVENT,
-  type CurrentPathPayload,
   PATH_EVENT,
-  PathPayload,
   type RealtimeMessage,
   socketEmission,
   socketPath,
 } from '../../contract/index.ts';
 import type { Principal } from '../http/registerEndpoints.ts';
 import type { Audience } from './audience.ts';
+import { whoIsWhere } from './locations.ts';
 
 export interface HubUser extends Principal {
   name: string;
@@ -55,17 +54,9 @@ export const groupRoom = (groupId: number) => `group:${groupId}`;
 export const createHub = async (server: HttpServer, options: HubOptions): Promise<Hub> => {
   const io = new Server(server, { path: socketPath(options.hub), serveClient: false, cors: { origin: false } });
   await options.configure?.(io);
-  const locations = new Map<string, { user: HubUser; path: string }>();
-
-  const broadcastLocations = () => {
-    const payload: CurrentPathPayload = [...locations.values()].map(({ user, path }) => ({
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      path,
-    }));
-    io.emit(CURRENT_PATH_EVENT, payload);
-  };
+  const locations = whoIsWhere((list) => {
+    io.emit(CURRENT_PATH_EVENT, list());
+  });
 
   io.use(async (socket, next) => {
     const user = await options.userOfHandshake(socket.request).catch(() => undefined);
@@ -76,17 +67,9 @@ export const createHub = async (server: HttpServer, options: HubOptions): Promis
 
   io.on('connection', async (socket: Socket) => {
     const user = socket.data.user as HubUser;
-    locations.set(socket.id, { user, path: '/' });
-    socket.on(PATH_EVENT, (path: unknown) => {
-      const parsed = PathPayload.safeParse(path);
-      if (!parsed.success) return;
-      locations.set(socket.id, { user, path: parsed.data });
-      broadcastLocations();
-    });
-    socket.on('disconnect', () => {
-      locations.delete(socket.id);
-      broadcastLocations();
-    });
+    locations.joined(socket.id, user);
+    socket.on(PATH_EVENT, (path: unknown) => locations.moved(socket.id, path));
+    socket.on('disconnect', () => locations.left(socket.id));
     // Last: through Azure Web PubSub joining is a call to the service, and nothing above may wait for it.
     await socket.join([sessionRoom(user.sessionId), accountRoom(user.id), groupRoom(user.groupId)]);
   });
@@ -121,5 +104,10 @@ export const createHub = async (server: HttpServer, options: HubOptions): Promis
     if (!options.configure) io.engine.close();
   };
 
-  return { io, publish, disconnectSession, dropLocalSockets, close: () => io.close() };
+  const close = async () => {
+    locations.close();
+    await io.close();
+  };
+
+  return { io, publish, disconnectSession, dropLocalSockets, close };
 };
