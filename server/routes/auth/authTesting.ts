@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { hashPassword } from '../../auth/password.ts';
+import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
 import { type accounts, loginFailures } from '../../db/schema.ts';
 import { anAccount } from '../../db/testFactories.ts';
@@ -21,17 +22,17 @@ export interface AuthTestServer {
 }
 
 /**
- * The real server, one per test file, with a clock the test moves. Every test starts at START with no
+ * The real server, one per test file, with a clock the test moves (and settings other than the defaults). Every test starts at START with no
  * recorded sign-in failures (all requests come from 127.0.0.1, whose per-address budget would otherwise
  * carry over from test to test).
  */
-export const setUpAuthServer = (): AuthTestServer => {
+export const setUpAuthServer = (config: Partial<ServerConfig> = {}): AuthTestServer => {
   let current: TestServer | undefined;
   let now = START;
   let passwordHash = '';
   beforeAll(async () => {
     passwordHash = await hashPassword(PASSWORD);
-    current = await startTestServer({ now: () => now });
+    current = await startTestServer({ now: () => now, config });
   }, 120_000);
   beforeEach(async () => {
     now = START;

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SignInAnswer, TokenInfo } from '../../../contract/index.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { loadUser, SESSION_COOKIE, tokenInfoOf } from '../../auth/principal.ts';
-import { loginRateLimit } from '../../auth/rateLimit.ts';
+import { type LoginAttempt, loginRateLimit } from '../../auth/rateLimit.ts';
 import { hashToken } from '../../auth/sessions.ts';
 import { newSecret, otpauthUrl } from '../../auth/totp.ts';
 import type { ServerConfig } from '../../config.ts';
@@ -47,30 +47,41 @@ export const passwordChecker = (context: ServerContext) => {
   };
 };
 
-export interface Attempt {
-  email: string;
-  address: string;
-}
+export type Attempt = LoginAttempt;
 
 export const attemptOf = (email: string, request: FastifyRequest): Attempt => ({
   email: normalEmail(email),
   address: request.ip,
 });
 
+/** Marks a step's answer as a failure: its attempt stays counted. */
+export type Fail = <A>(answer: A) => A;
+
 /**
- * Per-account and per-address throttling of every step that checks a password or a code. A success is
- * only a full sign-in: clearing the count after the password step would give unlimited guesses at codes.
+ * Per-account, per-address and per-pair throttling of every step that checks a password or a code. A step
+ * is counted before it checks anything (rateLimit.ts: parallel attempts cannot slip past the limit) and
+ * refused with 429 when a budget is spent; an answer the step marks with `fail` keeps its count, any other
+ * takes it back. A success is only a full sign-in: clearing the count after the password step would give
+ * unlimited guesses at codes.
  */
 export const signInGuard = (context: ServerContext) => {
   const limit = loginRateLimit(context.db);
   return {
-    async ensureAllowed(attempt: Attempt, reply: FastifyReply): Promise<void> {
-      const verdict = await limit.check(attempt, context.now());
-      if (verdict.allowed) return;
-      reply.header('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
-      throw tooManyRequests(signInMessages.tooManyAttempts(verdict.retryAfterMs));
+    async counted<T>(attempt: Attempt, reply: FastifyReply, step: (fail: Fail) => Promise<T>): Promise<T> {
+      const { verdict, refund } = await limit.reserve(attempt, context.now());
+      if (!verdict.allowed) {
+        reply.header('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
+        throw tooManyRequests(signInMessages.tooManyAttempts(verdict.retryAfterMs));
+      }
+      let failed = false;
+      // A step that throws keeps its count: only an answer known to be no failure is taken back.
+      const answer = await step((failure) => {
+        failed = true;
+        return failure;
+      });
+      if (!failed) await refund();
+      return answer;
     },
-    failed: (attempt: Attempt) => limit.recordFailure(attempt, context.now()),
     succeeded: (attempt: Attempt) => limit.succeeded(attempt),
   };
 };

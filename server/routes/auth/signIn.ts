@@ -39,66 +39,55 @@ export const signInHandlers = (
   const checkPassword = passwordChecker(context);
   const guard = signInGuard(context);
 
-  const login: Handlers['login'] = async ({ body, request, reply }) => {
-    const attempt = attemptOf(body.email, request);
-    await guard.ensureAllowed(attempt, reply);
-    const account = await checkPassword(body.email, body.password);
-    if (!account) {
-      await guard.failed(attempt);
-      return wrongCredentials;
-    }
-    return nextStep(context, account);
-  };
+  const login: Handlers['login'] = async ({ body, request, reply }) =>
+    guard.counted(attemptOf(body.email, request), reply, async (fail) => {
+      const account = await checkPassword(body.email, body.password);
+      if (!account) return fail(wrongCredentials);
+      return nextStep(context, account);
+    });
 
   const verify: Handlers['verify'] = async ({ params, body, request, reply }) => {
     const attempt = attemptOf(params.email, request);
-    await guard.ensureAllowed(attempt, reply);
-    const account = await checkPassword(params.email, body.password);
-    if (!account) {
-      await guard.failed(attempt);
-      return wrongCredentials;
-    }
-    // A code does not skip the password update the administrator asked for.
-    if (account.mustChangePassword) return { require: 'update_password' as const };
-    const secret = account.otpSecret;
-    // Enrolment confirms the secret this server handed out last; an enrolled account is asked for its code only.
-    const secretMatches =
-      body.otpSecret === undefined ? account.otpEnrolled : secret !== null && sameText(body.otpSecret, secret);
-    if (!secret || !secretMatches) return enrolmentExpired;
+    return guard.counted(attempt, reply, async (fail) => {
+      const account = await checkPassword(params.email, body.password);
+      if (!account) return fail(wrongCredentials);
+      // A code does not skip the password update the administrator asked for.
+      if (account.mustChangePassword) return { require: 'update_password' as const };
+      const secret = account.otpSecret;
+      // Enrolment confirms the secret this server handed out last; an enrolled account is asked for its code only.
+      const secretMatches =
+        body.otpSecret === undefined ? account.otpEnrolled : secret !== null && sameText(body.otpSecret, secret);
+      if (!secret || !secretMatches) return enrolmentExpired;
 
-    const check = verifyCode({ secret, code: body.token, lastStep: account.otpLastStep, now: context.now() });
-    // recordOtpStep refuses a step already spent, even by a concurrent request with the same code.
-    if (!check.ok || !(await recordOtpStep(context.db, account.id, check.step))) {
-      await guard.failed(attempt);
-      return wrongCode;
-    }
-    if (!account.otpEnrolled) {
-      const enrolled = await context.db
-        .update(accounts)
-        .set({ otpEnrolled: true })
-        .where(and(eq(accounts.id, account.id), eq(accounts.otpSecret, secret)))
-        .returning({ id: accounts.id });
-      // Another sign-in replaced the pending secret meanwhile: the one just confirmed is no longer stored.
-      if (enrolled.length === 0) return enrolmentExpired;
-    }
-    await guard.succeeded(attempt);
-    const tokenInfo = await startSession(context, request, reply, account.id);
-    const ageMs = context.now().getTime() - account.passwordChangedAt.getTime();
-    return ageMs >= PASSWORD_MAX_AGE_DAYS * DAY_MS
-      ? { tokenInfo, message: signInMessages.passwordOld(PASSWORD_MAX_AGE_DAYS) }
-      : { tokenInfo };
+      const check = verifyCode({ secret, code: body.token, lastStep: account.otpLastStep, now: context.now() });
+      // recordOtpStep refuses a step already spent, even by a concurrent request with the same code.
+      if (!check.ok || !(await recordOtpStep(context.db, account.id, check.step))) return fail(wrongCode);
+      if (!account.otpEnrolled) {
+        const enrolled = await context.db
+          .update(accounts)
+          .set({ otpEnrolled: true })
+          .where(and(eq(accounts.id, account.id), eq(accounts.otpSecret, secret)))
+          .returning({ id: accounts.id });
+        // Another sign-in replaced the pending secret meanwhile: the one just confirmed is no longer stored.
+        if (enrolled.length === 0) return enrolmentExpired;
+      }
+      await guard.succeeded(attempt);
+      const tokenInfo = await startSession(context, request, reply, account.id);
+      const ageMs = context.now().getTime() - account.passwordChangedAt.getTime();
+      return ageMs >= PASSWORD_MAX_AGE_DAYS * DAY_MS
+        ? { tokenInfo, message: signInMessages.passwordOld(PASSWORD_MAX_AGE_DAYS) }
+        : { tokenInfo };
+    });
   };
 
   const updatePassword: Handlers['updatePassword'] = async ({ params, body, principal, request, reply }) => {
     const email = normalEmail(params.email);
     if (principal && principal.email !== email) throw new Problem(403, NO_PERMISSION_MESSAGE);
-    const attempt = attemptOf(email, request);
-    await guard.ensureAllowed(attempt, reply);
-    const account = await checkPassword(email, body.password);
-    if (!account) {
-      await guard.failed(attempt);
-      return wrongCredentials;
-    }
+    const account = await guard.counted(attemptOf(email, request), reply, async (fail) => {
+      const checked = await checkPassword(email, body.password);
+      return checked ?? fail(undefined);
+    });
+    if (!account) return wrongCredentials;
     // Without a session only the forced update is open: a password alone must not replace a password.
     if (!principal && !account.mustChangePassword) return { error: true, message: signInMessages.signInToChange };
     const problem = passwordProblem(body.newPassword, email);
