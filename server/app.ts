@@ -4,7 +4,7 @@ import { endpoints } from '../contract/index.ts';
 import { SESSION_COOKIE, type SignedInUser, userOfSession } from './auth/principal.ts';
 import { sessionStore } from './auth/sessions.ts';
 import { readSigninAgeMs } from './auth/signinAge.ts';
-import type { ServerConfig } from './config.ts';
+import { fastifyTrustProxy, type ServerConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
 import type { Db } from './db/connect.ts';
 import { registerEndpoints } from './http/registerEndpoints.ts';
@@ -12,6 +12,7 @@ import { audienceOf } from './hub/audience.ts';
 import { runThroughService, webPubSubService } from './hub/azure.ts';
 import { handshakeUser } from './hub/handshake.ts';
 import { createHub, type Hub } from './hub/hub.ts';
+import { fromConsoleOrigin } from './hub/origin.ts';
 import { implementations } from './routes/index.ts';
 import { registerConsole } from './web/console.ts';
 import { registerSecurityHeaders } from './web/securityHeaders.ts';
@@ -33,7 +34,7 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
   const app = Fastify({
     logger: { level: options.logLevel ?? process.env.LOG_LEVEL ?? 'warn' },
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 20 * 1024 * 1024,
   });
   const now = options.now ?? (() => new Date());
@@ -88,7 +89,7 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
               app.log.info({ hub: config.hub }, 'Azure Web PubSub for Socket.IO に接続しました'),
             ),
         }
-      : {}),
+      : { allowRequest: (request) => fromConsoleOrigin(request, config.publicOrigins) }),
   });
   // preClose: before Fastify waits for the HTTP server's connections to end, which an open socket never does.
   app.addHook('preClose', async () => {

@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { readPublicOrigins } from './hub/origin.ts';
 
 /** Server settings, from the environment, with the defaults documented in the README. */
 export interface ServerConfig {
@@ -11,6 +13,11 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** socket.io hub name: the channel lives at /clients/socketio/hubs/{hub} (here, or on Azure Web PubSub). */
   hub: string;
+  /**
+   * The console's origins as browsers see them (PUBLIC_ORIGIN): the only pages whose sockets the hub takes.
+   * Empty → the origin each request reached (its Host).
+   */
+  publicOrigins: string[];
   /** Azure Web PubSub for Socket.IO: set → consoles connect to the service, and many instances share the hub. */
   webPubSubConnectionString: string | undefined;
   /** Entra ID: the app's client id and the tenant's authority; both set → identity-provider sign-in is on. */
@@ -19,13 +26,67 @@ export interface ServerConfig {
   identityProviderOrigin: string | undefined;
   /** Send the session cookie with `Secure` (behind HTTPS). */
   secureCookies: boolean;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For / -Proto / -Host to believe (Fastify's trustProxy): none, the number of
+   * proxies in front (the client is the address the outermost one saw), or their addresses and networks.
+   */
+  trustProxy: TrustProxy;
   /**
    * Development conveniences: the local socket that lets `npm run otp` read a code while the server holds
    * the PGlite folder (server/seed/otpSocket.ts). Off when NODE_ENV is `production`.
    */
   development: boolean;
 }
+
+export type TrustProxy = false | number | string[];
+
+/** Names proxy-addr knows for whole ranges. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isAddressOrNetwork = (entry: string): boolean => {
+  if (RANGE_NAMES.has(entry) || isIP(entry) !== 0) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || bits === undefined || rest.length > 0 || !/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: unset for none, a hop count (`1`: one load balancer in front), or the proxies' addresses and
+ * CIDR networks, comma-separated. `true` is refused: it believes whatever X-Forwarded-For a client sends,
+ * and every sign-in limit per address with it.
+ */
+export const readTrustProxy = (value: string | undefined): TrustProxy => {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true は使えません: 誰の X-Forwarded-For でも信じることになり、送信元ごとのログイン試行の上限が意味を失います。' +
+        '前段のプロキシの数 (例: TRUST_PROXY=1) か、そのアドレス・ネットワークをカンマ区切りで指定してください (例: TRUST_PROXY=10.0.0.0/8)。',
+    );
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops < 1) throw new Error(`TRUST_PROXY=${text}: プロキシの数は 1 以上にしてください (信じないなら未設定に)。`);
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const unreadable = entries.find((entry) => !isAddressOrNetwork(entry));
+  if (unreadable !== undefined) {
+    throw new Error(
+      `TRUST_PROXY の「${unreadable}」を読めません: プロキシの数か、IP アドレス・CIDR (例: 10.0.0.0/8) をカンマ区切りで指定してください。`,
+    );
+  }
+  return entries;
+};
+
+/**
+ * The setting as Fastify takes it. A hop count becomes a function: Fastify 5 deliberately ignores a bare
+ * number (it cannot tell the load balancer from a client that reached the server directly), so a count is
+ * only right where the instances can be reached through the proxies alone, as the README says.
+ */
+export const fastifyTrustProxy = (trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) =>
+  typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => ({
   port: Number(env.PORT ?? 3000),
@@ -34,11 +95,12 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   dataDir: resolve(env.DATA_DIR ?? '.data'),
   databaseUrl: env.DATABASE_URL || undefined,
   hub: env.HUB ?? 'console',
+  publicOrigins: readPublicOrigins(env.PUBLIC_ORIGIN),
   webPubSubConnectionString: env.WEB_PUBSUB_CONNECTION_STRING || undefined,
   msalClientId: env.MSAL_CLIENT_ID || undefined,
   msalAuthority: env.MSAL_AUTHORITY || undefined,
   identityProviderOrigin: env.MSAL_AUTHORITY ? new URL(env.MSAL_AUTHORITY).origin : undefined,
   secureCookies: env.SECURE_COOKIES === 'true',
-  trustProxy: env.TRUST_PROXY === 'true',
+  trustProxy: readTrustProxy(env.TRUST_PROXY),
   development: env.NODE_ENV !== 'production',
 });

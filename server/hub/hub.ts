@@ -26,6 +26,11 @@ export interface HubOptions {
   audienceOf: (message: RealtimeMessage) => Promise<Audience>;
   /** Which of these sessions are still live (without marking them seen). */
   liveSessions: (sessionIds: string[]) => Promise<ReadonlySet<string>>;
+  /**
+   * Whether a new connection (a polling handshake or a WebSocket) may be made here: the console's origin
+   * only. Not used through Azure Web PubSub, whose engine takes the consoles' connections.
+   */
+  allowRequest?: (request: IncomingMessage) => boolean;
   /** Runs the hub through Azure Web PubSub for Socket.IO; resolves once wired. Default: in-process. */
   configure?: (io: Server) => Promise<void>;
 }
@@ -52,7 +57,16 @@ export const accountRoom = (accountId: number) => `account:${accountId}`;
 export const groupRoom = (groupId: number) => `group:${groupId}`;
 
 export const createHub = async (server: HttpServer, options: HubOptions): Promise<Hub> => {
-  const io = new Server(server, { path: socketPath(options.hub), serveClient: false, cors: { origin: false } });
+  const { allowRequest } = options;
+  const io = new Server(server, {
+    path: socketPath(options.hub),
+    serveClient: false,
+    cors: { origin: false },
+    // Refused with 403 before any session is looked up; engine.io asks only at a connection's handshake.
+    ...(allowRequest
+      ? { allowRequest: (request, answer) => (allowRequest(request) ? answer(null, true) : answer('origin', false)) }
+      : {}),
+  });
   await options.configure?.(io);
   const locations = whoIsWhere((list) => {
     io.emit(CURRENT_PATH_EVENT, list());
