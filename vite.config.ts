@@ -11,7 +11,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3000',
-      '/auth': 'http://127.0.0.1:3000',
+      // /auth and /auth/…, not the console's /author screens (a bare '/auth' would match them as a prefix).
+      '^/auth(?:[/?]|$)': 'http://127.0.0.1:3000',
       '/common.css': 'http://127.0.0.1:3000',
       '/clients': { target: 'http://127.0.0.1:3000', ws: true },
     },

@@ -2,9 +2,14 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isApiPath, pathOf } from '../http/paths.ts';
 
-/** Paths the console never owns: an unknown one there is a JSON 404, never the SPA's index.html. */
-const NOT_SPA = ['/api/', '/auth', '/clients/', '/assets/'];
+/**
+ * Paths the console never owns: an unknown one there is a JSON 404, never the SPA's index.html. Matched by
+ * whole segments, so the console's own `/author` screens load directly.
+ */
+const notTheConsole = (path: string): boolean =>
+  isApiPath(path) || path.startsWith('/clients/') || path.startsWith('/assets/');
 
 /**
  * Serves the built console from `dir`: hashed assets with a year-long immutable cache, everything
@@ -21,8 +26,7 @@ export const registerConsole = async (app: FastifyInstance, dir: string): Promis
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || NOT_SPA.some((prefix) => path.startsWith(prefix))) {
+    if (request.method !== 'GET' || notTheConsole(pathOf(request.url))) {
       return reply.code(404).send({ error: true, message: 'お探しのページは見つかりませんでした。' });
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
