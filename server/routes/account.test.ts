@@ -13,6 +13,12 @@ const t = setUpSeededServer();
 const ADMIN = 'admin@example.go.jp';
 /** 総務課 (group 3): ACCOUNT 3. */
 const SOMU = 'somu@example.go.jp';
+/**
+ * A manager outside the super group holding every level at the top of the scale: no group is above it, so
+ * contract/authority.ts lets through whatever the tests of the other rules ask.
+ */
+const topManager = () =>
+  t.server.userWith({ CMS: 9, FORM: 9, MAIL: 9, MAIL_ADDRESS: 9, ACCOUNT: 9, FORM_ANSWER: 9, CONFIG: 9 });
 
 const stored = async (id: number) => {
   const [row] = await t.server.database.db.select().from(accounts).where(eq(accounts.id, id));
@@ -69,7 +75,7 @@ describe('group.listAccounts', () => {
 
 describe('group.createAccount', () => {
   it('gives a Default account a temporary password, once, to be changed at first sign-in', async () => {
-    const client = await t.server.as(SOMU);
+    const client = await topManager();
     const answer = await client.call(groupApi.createAccount, {
       params: { id: 4 },
       body: { name: '高橋 次郎', email: 'Takahashi.Jiro@Example.GO.JP' },
@@ -105,7 +111,7 @@ describe('group.createAccount', () => {
   });
 
   it('gives an identity-provider account no password', async () => {
-    const client = await t.server.as(SOMU);
+    const client = await topManager();
     const answer = await client.call(groupApi.createAccount, {
       params: { id: 2 },
       body: { name: '雲 四郎', email: 'kumo@example.lg.jp', type: 'Msal', workflow: true },
@@ -120,7 +126,7 @@ describe('group.createAccount', () => {
   });
 
   it('refuses an address already used (whatever its case) or outside the allowed domains', async () => {
-    const client = await t.server.as(SOMU);
+    const client = await topManager();
     const create = (email: string) =>
       client.call(groupApi.createAccount, { params: { id: 4 }, body: { name: '重複 太郎', email } });
     expect(await refusal(create('KOHO@example.go.jp'))).toMatchObject({
@@ -163,7 +169,7 @@ describe('group.createAccount', () => {
 describe('group.updateAccount', () => {
   it('renames with the version read and refuses a stale one', async () => {
     const account = await someone();
-    const client = await t.server.as(SOMU);
+    const client = await topManager();
     const body = { name: '改名 太郎', workflow: true, version: 1 };
     expect(await client.call(groupApi.updateAccount, { params: { id: account.id }, body })).toEqual({
       id: account.id,
@@ -199,7 +205,7 @@ describe('group.changeAccountGroup', () => {
     const before = await mover.call(groupApi.listAccounts, { params: { id: 2 } });
     expect('data' in before).toBe(true);
 
-    const client = await t.server.as(SOMU);
+    const client = await topManager();
     const answer = await client.call(groupApi.changeAccountGroup, {
       params: { id: mover.accountId },
       body: { groupId: 4, version: 1 },
@@ -217,7 +223,7 @@ describe('group.changeAccountGroup', () => {
 
   it('refuses a stale version and a missing group', async () => {
     const account = await someone();
-    const client = await t.server.as(SOMU);
+    const client = await topManager();
     const move = (groupId: number, version: number) =>
       client.call(groupApi.changeAccountGroup, { params: { id: account.id }, body: { groupId, version } });
     expect(await refusal(move(4, 2))).toMatchObject({ status: 409, message: STALE_MESSAGE });
@@ -226,7 +232,7 @@ describe('group.changeAccountGroup', () => {
   });
 
   it('lets nobody outside the super group move accounts into it', async () => {
-    const client = await t.server.as(SOMU);
+    const client = await topManager();
     const id = await t.server.idOf(SOMU);
     const refused = await refusal(
       client.call(groupApi.changeAccountGroup, { params: { id }, body: { groupId: 1, version: 1 } }),
@@ -265,7 +271,7 @@ describe('group.resetAccount', () => {
   it('gives a new temporary password and signs the account out everywhere', async () => {
     const account = await someone();
     const signedIn = await t.server.clientAs(account.id);
-    const client = await t.server.as(SOMU);
+    const client = await topManager();
     const answer = await client.call(groupApi.resetAccount, {
       params: { id: account.id },
       body: { password: true },
@@ -290,7 +296,7 @@ describe('group.resetAccount', () => {
   it('clears the one-time-code enrolment without touching the password', async () => {
     const account = await someone();
     const signedIn = await t.server.clientAs(account.id);
-    const client = await t.server.as(SOMU);
+    const client = await topManager();
     const answer = await client.call(groupApi.resetAccount, { params: { id: account.id }, body: { otp: true } });
     expect(answer).toEqual({ id: account.id, version: 2, message: accountMessages.otpReset });
     expect(await stored(account.id)).toMatchObject({
@@ -304,7 +310,7 @@ describe('group.resetAccount', () => {
   });
 
   it('refuses an identity-provider account, a missing one, and a body asking for nothing', async () => {
-    const client = await t.server.as(SOMU);
+    const client = await topManager();
     const msal = await t.server.idOf('msal@example.go.jp');
     expect(
       await refusal(client.call(groupApi.resetAccount, { params: { id: msal }, body: { password: true } })),
@@ -334,7 +340,7 @@ describe('group.removeAccount', () => {
   it('removes an account and announces it and its group', async () => {
     const account = await someone();
     const signedIn = await t.server.clientAs(account.id);
-    const client = await t.server.as(SOMU);
+    const client = await topManager();
     expect(await client.call(groupApi.removeAccount, { params: { id: account.id } })).toEqual({
       id: account.id,
       message: accountMessages.deleted,
@@ -373,5 +379,36 @@ describe('group.removeAccount', () => {
       status: 403,
       message: accountMessages.superGroupOnly,
     });
+  });
+});
+
+describe('nobody outside the super group takes over an account above their rights (issue 14)', () => {
+  it('a manager at ACCOUNT 2 cannot move their own account into another group', async () => {
+    const manager = await t.server.userWith({ ACCOUNT: 2 });
+    const lower = await aGroup(t.server.database.db, { permissions: [0, 0, 0, 0, 0, 0, 0] });
+    const refused = await refusal(
+      manager.call(groupApi.changeAccountGroup, {
+        params: { id: manager.accountId },
+        body: { groupId: lower.id, version: 1 },
+      }),
+    );
+    expect(refused).toMatchObject({ status: 403, message: accountMessages.ownAccountGroup });
+    expect((await stored(manager.accountId))?.groupId).toBe(manager.groupId);
+  });
+
+  it('a manager at ACCOUNT 2 gets no temporary password for an account of a group above theirs', async () => {
+    const manager = await t.server.userWith({ ACCOUNT: 2 });
+    const koho = await t.server.idOf('koho@example.go.jp');
+    const before = await stored(koho);
+    const refused = await refusal(
+      manager.call(groupApi.resetAccount, { params: { id: koho }, body: { password: true, otp: true } }),
+    );
+    expect(refused).toEqual({
+      status: 403,
+      body: { error: true, message: accountMessages.accountsAboveOwn },
+      message: accountMessages.accountsAboveOwn,
+    });
+    expect(await stored(koho)).toEqual(before);
+    expect(t.server.published).toEqual([]);
   });
 });

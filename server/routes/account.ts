@@ -1,13 +1,13 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { type Account, type groupApi, SUPER_GROUP_ID } from '../../contract/index.ts';
+import { type Account, authorityMessages, type groupApi, SUPER_GROUP_ID } from '../../contract/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import { temporaryPassword } from '../auth/temporaryPassword.ts';
 import type { ServerContext } from '../context.ts';
 import type { Db } from '../db/connect.ts';
 import { accounts, domains, groups } from '../db/schema.ts';
-import { badRequest, notFound, Problem } from '../http/problem.ts';
-import type { ApiHandlers, Principal } from '../http/registerEndpoints.ts';
-import { findGroup, groupMessages } from './group.ts';
+import { badRequest, notFound } from '../http/problem.ts';
+import type { ApiHandlers } from '../http/registerEndpoints.ts';
+import { enforceAuthority, findGroup, groupMessages } from './group.ts';
 import { announce, deleteAndAnnounce, staleVersion, uniqueName, updateVersioned } from './mutations.ts';
 
 export const accountMessages = {
@@ -15,7 +15,10 @@ export const accountMessages = {
   emailTaken: (email: string) => `${email} はすでに登録されています。`,
   domainNotAllowed: (domain: string) =>
     `${domain} は許可されたドメインではありません。システム設定の許可ドメインを確認してください。`,
-  superGroupOnly: 'システム管理組織のアカウントは、システム管理組織の人だけが追加・変更できます。',
+  // contract/authority.ts: outside the super group, nobody manages accounts above their own rights (403).
+  superGroupOnly: authorityMessages.superGroupAccounts,
+  accountsAboveOwn: authorityMessages.accountsAboveOwn,
+  ownAccountGroup: authorityMessages.ownAccountGroup,
   lastSuperGroupMember: 'システム管理組織の最後のアカウントは、ほかの組織へ移動できません。',
   removeSelf: '自分自身のアカウントは削除できません。',
   nothingToReset:
@@ -67,16 +70,6 @@ const requireGroup = async (db: Reader, id: number) => {
 };
 
 /**
- * Whoever manages accounts could otherwise make themselves (or someone they control) a member of the super
- * group, which passes every check: only its own members add, change or move accounts in or out of it.
- */
-const guardSuperGroup = (caller: Principal, ...groupIds: number[]) => {
-  if (caller.groupId !== SUPER_GROUP_ID && groupIds.includes(SUPER_GROUP_ID)) {
-    throw new Problem(403, accountMessages.superGroupOnly);
-  }
-};
-
-/**
  * Accounts are only made for addresses in an allowed domain (settings). With none listed, none is allowed:
  * deleting the last domain must not quietly open account creation to any address.
  */
@@ -105,7 +98,8 @@ export const accountHandlers = (
 
   createAccount: async ({ params, body, principal, request }) => {
     const group = await requireGroup(context.db, params.id);
-    guardSuperGroup(principal, group.id);
+    // Whoever manages accounts could otherwise make an account they control with rights above their own.
+    enforceAuthority(principal, { kind: 'manageAccounts', group });
     const email = body.email.trim().toLowerCase();
     await refuseUnlistedDomain(context.db, email);
     await emails.ensureFree(context.db, email);
@@ -140,7 +134,7 @@ export const accountHandlers = (
 
   updateAccount: async ({ params, body, principal, request }) => {
     const account = await requireAccount(context.db, params.id);
-    guardSuperGroup(principal, account.groupId);
+    enforceAuthority(principal, { kind: 'manageAccounts', group: await requireGroup(context.db, account.groupId) });
     if (account.version !== body.version) throw staleVersion();
     const updated = await updateVersioned(context.db, accounts, {
       id: account.id,
@@ -159,7 +153,8 @@ export const accountHandlers = (
       await tx.select({ id: groups.id }).from(groups).where(eq(groups.id, SUPER_GROUP_ID)).for('update');
       const account = await requireAccount(tx, params.id);
       const target = await requireGroup(tx, body.groupId);
-      guardSuperGroup(principal, account.groupId, target.id);
+      const source = await requireGroup(tx, account.groupId);
+      enforceAuthority(principal, { kind: 'moveAccount', accountId: account.id, from: source, to: target });
       if (account.version !== body.version) throw staleVersion();
       if (account.groupId === SUPER_GROUP_ID && target.id !== SUPER_GROUP_ID) {
         const [members] = await tx
@@ -188,7 +183,8 @@ export const accountHandlers = (
 
   resetAccount: async ({ params, body, principal, request }) => {
     const account = await requireAccount(context.db, params.id);
-    guardSuperGroup(principal, account.groupId);
+    // A reset hands over a temporary password: signing in as an account above one's own rights.
+    enforceAuthority(principal, { kind: 'manageAccounts', group: await requireGroup(context.db, account.groupId) });
     if (account.type !== 'Default') throw badRequest(accountMessages.nothingToReset);
     const password = body.password ? temporaryPassword() : undefined;
     const [updated] = await context.db
@@ -214,7 +210,7 @@ export const accountHandlers = (
   removeAccount: async ({ params, principal, request }) => {
     if (params.id === principal.id) throw badRequest(accountMessages.removeSelf);
     const account = await requireAccount(context.db, params.id);
-    guardSuperGroup(principal, account.groupId);
+    enforceAuthority(principal, { kind: 'manageAccounts', group: await requireGroup(context.db, account.groupId) });
     // Sessions go with the account (cascade); the hub drops its sockets at the next emission.
     const deleted = await deleteAndAnnounce(context, request.log, accounts, {
       id: account.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupApi, NO_PERMISSION_MESSAGE } from '../../contract/index.ts';
+import { authApi, groupApi, NO_PERMISSION_MESSAGE } from '../../contract/index.ts';
 import { aGroup, anAccount } from '../db/testFactories.ts';
 import { groupMessages } from './group.ts';
 import { STALE_MESSAGE } from './mutations.ts';
@@ -9,6 +9,12 @@ const t = setUpSeededServer();
 const ADMIN = 'admin@example.go.jp';
 /** 総務課: ACCOUNT 3, CONFIG 2. */
 const SOMU = 'somu@example.go.jp';
+/**
+ * A manager outside the super group holding every level at the top of the scale: no group is above it, so
+ * contract/authority.ts lets through whatever the tests of the other rules ask.
+ */
+const topManager = () =>
+  t.server.userWith({ CMS: 9, FORM: 9, MAIL: 9, MAIL_ADDRESS: 9, ACCOUNT: 9, FORM_ANSWER: 9, CONFIG: 9 });
 
 const newGroup = (name: string) => ({ name, permission: [1, 0, 0, 0, 1, 0, 0], description: '説明' });
 
@@ -44,7 +50,7 @@ describe('group.list and group.get', () => {
 
 describe('group.create', () => {
   it('creates a group at ACCOUNT 3 and announces it', async () => {
-    const client = await t.server.as(SOMU);
+    const client = await topManager();
     const answer = await client.call(groupApi.create, { body: newGroup('情報政策課') });
     expect(answer).toEqual({ id: expect.any(Number), version: 1, message: groupMessages.created });
     expect(await client.call(groupApi.get, { params: { id: answer.id ?? 0 } })).toEqual({
@@ -61,7 +67,7 @@ describe('group.create', () => {
   });
 
   it('refuses a name already taken, in Japanese', async () => {
-    const client = await t.server.as(SOMU);
+    const client = await topManager();
     expect(await refusal(client.call(groupApi.create, { body: newGroup('広報課') }))).toMatchObject({
       status: 400,
       message: groupMessages.nameTaken('広報課'),
@@ -81,7 +87,7 @@ describe('group.create', () => {
 describe('group.update', () => {
   it('stays strict: a save without the version read is refused (the contract lets consoles leave it out for other servers)', async () => {
     const group = await aGroup(t.server.database.db);
-    const client = await t.server.as(SOMU);
+    const client = await topManager();
     const body = { name: group.name, permission: [2, 2, 0, 0, 0, 0, 0], description: '版なし' };
     expect(await refusal(client.call(groupApi.update, { params: { id: group.id }, body }))).toEqual({
       status: 400,
@@ -93,7 +99,7 @@ describe('group.update', () => {
 
   it('saves with the version read, bumps it, and refuses the stale version afterwards', async () => {
     const group = await aGroup(t.server.database.db);
-    const client = await t.server.as(SOMU);
+    const client = await topManager();
     const body = { name: group.name, permission: [2, 2, 0, 0, 0, 0, 0], description: '新しい説明', version: 1 };
     expect(await client.call(groupApi.update, { params: { id: group.id }, body })).toEqual({
       id: group.id,
@@ -113,7 +119,7 @@ describe('group.update', () => {
 
   it('refuses a name another group has, and a group that does not exist', async () => {
     const group = await aGroup(t.server.database.db);
-    const client = await t.server.as(SOMU);
+    const client = await topManager();
     const body = { name: '総務課', permission: [0, 0, 0, 0, 0, 0, 0], description: '', version: 1 };
     expect(await refusal(client.call(groupApi.update, { params: { id: group.id }, body }))).toMatchObject({
       status: 400,
@@ -139,7 +145,7 @@ describe('group.update', () => {
 describe('group.remove', () => {
   it('refuses a group that still has accounts', async () => {
     const account = await anAccount(t.server.database.db);
-    const client = await t.server.as(SOMU);
+    const client = await topManager();
     expect(await refusal(client.call(groupApi.remove, { params: { id: account.groupId } }))).toEqual({
       status: 409,
       body: { error: true, message: '所属アカウントがあるため削除できません。先にアカウントを移動してください。' },
@@ -158,7 +164,7 @@ describe('group.remove', () => {
 
   it('deletes an empty group and announces it', async () => {
     const group = await aGroup(t.server.database.db);
-    const client = await t.server.as(SOMU);
+    const client = await topManager();
     expect(await client.call(groupApi.remove, { params: { id: group.id } })).toEqual({
       id: group.id,
       message: groupMessages.deleted,
@@ -174,6 +180,67 @@ describe('group.remove', () => {
     expect(await refusal(manager.call(groupApi.remove, { params: { id: group.id } }))).toMatchObject({
       status: 403,
       message: NO_PERMISSION_MESSAGE,
+    });
+  });
+});
+
+describe('nobody outside the super group raises their own rights (issue 14)', () => {
+  it('a manager cannot set their own group to nines: refused, and their levels stay', async () => {
+    const client = await t.server.as(SOMU);
+    const own = await client.call(groupApi.get, { params: { id: 3 } });
+    const group = 'data' in own ? own.data : undefined;
+    const body = { name: '総務課', permission: [9, 9, 9, 9, 9, 9, 9], description: '', version: group?.version };
+    expect(await refusal(client.call(groupApi.update, { params: { id: 3 }, body }))).toEqual({
+      status: 403,
+      body: { error: true, message: groupMessages.ownGroup },
+      message: groupMessages.ownGroup,
+    });
+    expect(await client.call(authApi.check)).toMatchObject({ tokenInfo: { permissions: [0, 0, 0, 0, 3, 0, 2] } });
+    expect(t.server.published).toEqual([]);
+  });
+
+  it('a manager cannot create a group above their own levels, only up to them', async () => {
+    const client = await t.server.as(SOMU);
+    const above = { name: '昇格課', permission: [0, 0, 0, 0, 4, 0, 2], description: '' };
+    expect(await refusal(client.call(groupApi.create, { body: above }))).toMatchObject({
+      status: 403,
+      message: groupMessages.levelAboveOwn,
+    });
+    const equal = { ...above, name: '同格課', permission: [0, 0, 0, 0, 3, 0, 2] };
+    expect(await client.call(groupApi.create, { body: equal })).toMatchObject({ version: 1 });
+  });
+
+  it('nobody outside the super group renames (with HTML) or raises group 1, even holding every level', async () => {
+    const client = await topManager();
+    const before = await client.call(groupApi.get, { params: { id: 1 } });
+    const body = {
+      name: '<img src=x onerror=alert(1)>',
+      permission: [9, 9, 9, 9, 9, 9, 9],
+      description: '',
+      version: 1,
+    };
+    expect(await refusal(client.call(groupApi.update, { params: { id: 1 }, body }))).toMatchObject({
+      status: 403,
+      message: groupMessages.superGroupOnly,
+    });
+    expect(await refusal(client.call(groupApi.remove, { params: { id: 1 } }))).toMatchObject({
+      status: 403,
+      message: groupMessages.superGroupOnly,
+    });
+    expect(await client.call(groupApi.get, { params: { id: 1 } })).toEqual(before);
+  });
+
+  it('a manager cannot change or delete a group above their own levels', async () => {
+    const client = await t.server.as(SOMU);
+    const koho = { name: '広報課', permission: [0, 0, 0, 0, 0, 0, 0], description: '', version: 1 };
+    expect(await refusal(client.call(groupApi.update, { params: { id: 2 }, body: koho }))).toMatchObject({
+      status: 403,
+      message: groupMessages.groupAboveOwn,
+    });
+    const higher = await aGroup(t.server.database.db, { permissions: [0, 0, 0, 0, 0, 0, 3] });
+    expect(await refusal(client.call(groupApi.remove, { params: { id: higher.id } }))).toMatchObject({
+      status: 403,
+      message: groupMessages.groupAboveOwn,
     });
   });
 });

@@ -1,9 +1,17 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { type Group, type groupApi, SUPER_GROUP_ID } from '../../contract/index.ts';
+import {
+  type Actor,
+  type AuthorityAction,
+  authorityMessages,
+  authorityRefusal,
+  type Group,
+  type groupApi,
+  SUPER_GROUP_ID,
+} from '../../contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import type { Db } from '../db/connect.ts';
 import { accounts, groups } from '../db/schema.ts';
-import { badRequest, conflict, notFound } from '../http/problem.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/problem.ts';
 import type { ApiHandlers } from '../http/registerEndpoints.ts';
 import { announce, deleteAndAnnounce, staleVersion, uniqueName, updateVersioned } from './mutations.ts';
 
@@ -17,7 +25,18 @@ export const groupMessages = {
   saved: '組織を保存しました。',
   deleted: '組織を削除しました。',
   versionRequired: '保存する組織の版 (version) がありません。最新の内容を読み込んでから保存してください。',
+  // contract/authority.ts: outside the super group, nobody raises rights above their own (403).
+  levelAboveOwn: authorityMessages.levelAboveOwn,
+  ownGroup: authorityMessages.ownGroup,
+  superGroupOnly: authorityMessages.superGroup,
+  groupAboveOwn: authorityMessages.groupAboveOwn,
 } as const;
+
+/** Refuses (403, the rule's reason) what contract/authority.ts does not let the caller do. */
+export const enforceAuthority = (caller: Actor, action: AuthorityAction): void => {
+  const refused = authorityRefusal(caller, action);
+  if (refused !== null) throw forbidden(refused);
+};
 
 type Reader = Pick<Db, 'select'>;
 
@@ -61,7 +80,8 @@ export const groupHandlers = (
     return { data: group };
   },
 
-  create: async ({ body, request }) => {
+  create: async ({ body, principal, request }) => {
+    enforceAuthority(principal, { kind: 'createGroup', levels: body.permission });
     await names.ensureFree(context.db, body.name);
     const [created] = await names.guard(
       body.name,
@@ -75,11 +95,12 @@ export const groupHandlers = (
     return { ...created, message: groupMessages.created };
   },
 
-  update: async ({ params, body: { version, ...body }, request }) => {
+  update: async ({ params, body: { version, ...body }, principal, request }) => {
     // The contract lets a console send no version (a server without versions); ours requires it.
     if (version === undefined) throw badRequest(groupMessages.versionRequired);
     const stored = await findGroup(context.db, params.id);
     if (!stored) throw notFound(groupMessages.notFound);
+    enforceAuthority(principal, { kind: 'editGroup', group: stored, levels: body.permission });
     if (stored.version !== version) throw staleVersion();
     if (lowersSuperGroup(stored.id, stored.permission, body.permission)) {
       throw badRequest(groupMessages.superGroupLowered);
@@ -98,10 +119,11 @@ export const groupHandlers = (
     return { ...updated, message: groupMessages.saved };
   },
 
-  remove: async ({ params, request }) => {
-    if (params.id === SUPER_GROUP_ID) throw badRequest(groupMessages.superGroupDeleted);
+  remove: async ({ params, principal, request }) => {
     const group = await findGroup(context.db, params.id);
     if (!group) throw notFound(groupMessages.notFound);
+    enforceAuthority(principal, { kind: 'removeGroup', group });
+    if (group.id === SUPER_GROUP_ID) throw badRequest(groupMessages.superGroupDeleted);
     if (group.memberCount > 0) throw conflict(groupMessages.hasMembers);
     // The foreign key also refuses it when an account joined since the count.
     const deleted = await deleteAndAnnounce(context, request.log, groups, {
