@@ -37,13 +37,18 @@ export const itemOf = <T extends z.ZodType>(item: T) =>
 export type ListAnswer<T> = { data: T[]; error?: false | ''; message?: string } | Failure;
 export type ItemAnswer<T> = { data: T; error?: false | ''; message?: string } | Failure;
 
-/** The answer of a create, update or delete call. `version` (ours) is the record's version after the change. */
-export const Mutation = z.object({
+const mutationFields = {
   id: Id.optional(),
   version: Version.optional(),
   error: ErrorFlag.optional(),
   message: z.string().optional(),
-});
+};
+
+/** A write answer with `extra` fields of its own (what it must hold to count as one: contract/http.ts). */
+export const mutationOf = <S extends z.ZodRawShape>(extra: S) => z.object({ ...mutationFields, ...extra });
+
+/** The answer of a create, update or delete call. `version` (ours) is the record's version after the change. */
+export const Mutation = mutationOf({});
 export type Mutation = z.infer<typeof Mutation>;
 
 /** Whether an answer carries an error: `true` or a non-empty text (`false` and `''` do not count). */

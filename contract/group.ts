@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { itemOf, listOf, Mutation } from './answers.ts';
+import { itemOf, listOf, Mutation, mutationOf } from './answers.ts';
 import { AccountType } from './auth.ts';
 import { anyOf, endpoint, needs } from './endpoint.ts';
 import { Email, Id, IdParams, IsoDateTime, Name, Version } from './ids.ts';
@@ -77,7 +77,7 @@ export const AccountResetBody = z
   });
 
 /** ours: the answer of account creation and reset. */
-export const AccountSecretAnswer = Mutation.extend({ temporaryPassword: z.string().min(1).optional() });
+export const AccountSecretAnswer = mutationOf({ temporaryPassword: z.string().min(1).optional() });
 export type AccountSecretAnswer = z.infer<typeof AccountSecretAnswer>;
 
 /**

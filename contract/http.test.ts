@@ -5,6 +5,7 @@ import { endpoint, publicAccess } from './endpoint.ts';
 import { ContractError, createClient, flattenIssues, HttpError, serialiseQuery } from './http.ts';
 import { localFileApi } from './localFile.ts';
 import { mailingApi } from './mailing.ts';
+import { clientMessages } from './messages.ts';
 import { noticeApi } from './notice.ts';
 import { type Page, pageApi } from './page.ts';
 import { examples } from './testing/examples.ts';
@@ -103,6 +104,24 @@ describe('answers', () => {
     const { client } = recorder(() => json(examples['page.get']));
     const answer = await client.call(pageApi.get, { params: { id: 10 } });
     expect(answer).toEqual(examples['page.get']);
+  });
+
+  it('takes a write answer holding none of its fields as the answer to another call, never as success', async () => {
+    const refused = await recorder(() => json({ items: 1 }))
+      .client.call(pageApi.remove, { params: { id: 1 } })
+      .catch((caught: unknown) => caught);
+    expect(refused).toBeInstanceOf(ContractError);
+    expect((refused as ContractError).issues).toEqual([{ path: '', message: clientMessages.notAWriteAnswer }]);
+    // `{}`, an empty body and a known field beside unknown ones are answers.
+    expect(await recorder(() => json({})).client.call(pageApi.remove, { params: { id: 1 } })).toEqual({});
+    expect(
+      await recorder(() => new Response(null, { status: 204 })).client.call(pageApi.remove, { params: { id: 1 } }),
+    ).toEqual({});
+    expect(
+      await recorder(() => json({ message: '削除しました', extra: 1 })).client.call(pageApi.remove, {
+        params: { id: 1 },
+      }),
+    ).toEqual({ message: '削除しました' });
   });
 
   it('rejects a non-2xx answer with HttpError: status, parsed body, the server message', async () => {

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import * as z from 'zod';
 import { answerShapeOf } from './answerShapes.ts';
 import type { BodyOf, EndpointDef, ParamsOf, QueryOf, ResponseOf } from './endpoint.ts';
 import { clientMessages, japaneseError, zodJapanese } from './messages.ts';
@@ -126,10 +126,24 @@ type Checked = { ok: true; value: unknown } | { ok: false; issues: ContractIssue
  * answer as `{ data, error?, message? }` or as the bare list or item; a list item that does not fit is left
  * out (and told) instead of losing the whole list; an `error` answer as a failure. Anything else is refused.
  */
+/**
+ * A write's answer whose fields are all unknown to it (`{ "items": 1 }`: the answer to some other call, from a
+ * misrouting proxy, say) is not its answer, though each of its own fields is optional: never taken as success.
+ * `{}` and an empty body are a plain "done"; unknown fields beside known ones are let be.
+ */
+const answersOtherCall = (schema: z.ZodType, answer: unknown): boolean => {
+  if (!(schema instanceof z.ZodObject) || !isRecord(answer) || Array.isArray(answer)) return false;
+  const keys = Object.keys(answer);
+  return keys.length > 0 && !keys.some((key) => key in schema.shape);
+};
+
 const readAnswer = (endpoint: EndpointDef, answer: unknown, onDropped: (item: DroppedItem) => void): Checked => {
   const schema = endpoint.read ?? endpoint.response;
   const shape = answerShapeOf(schema);
-  if (!shape) return check(schema, answer);
+  if (!shape)
+    return endpoint.method !== 'GET' && answersOtherCall(schema, answer)
+      ? { ok: false, issues: [{ path: '', message: clientMessages.notAWriteAnswer }] }
+      : check(schema, answer);
   if (isRecord(answer) && (answer.error === true || (typeof answer.error === 'string' && answer.error !== ''))) {
     return check(schema, answer);
   }
@@ -333,6 +347,8 @@ export const createClient = (options: ClientOptions = {}): Client => {
 
     let answer: unknown;
     if (endpoint.responseType === 'text') answer = text;
+    // An empty body to a write (204, or 200 with nothing) is a plain "done".
+    else if (text === '' && endpoint.method !== 'GET') answer = {};
     else if (text !== '') {
       const parsed = parseJson(text);
       if (!parsed.ok)

@@ -3,6 +3,7 @@ import { configApi, NO_PERMISSION_MESSAGE, type RealtimeMessage } from '../../co
 import { appConfig } from '../db/schema.ts';
 import { aGroup, anAccount } from '../db/testFactories.ts';
 import { setUpAuthServer } from './auth/authTesting.ts';
+import { configMessages } from './config.ts';
 import { refusal } from './routeTesting.ts';
 
 const t = setUpAuthServer();
@@ -36,7 +37,9 @@ describe('config.get', () => {
 describe('config.update', () => {
   it('stores signinAge with CONFIG 2 and announces it', async () => {
     const client = await userWithConfig(2);
-    expect(await client.call(configApi.update, { body: { signinAge: 1_800_000 } })).toEqual({});
+    expect(await client.call(configApi.update, { body: { signinAge: 1_800_000 } })).toEqual({
+      message: configMessages.saved,
+    });
     expect(await client.call(configApi.get)).toEqual({ config: { signinAge: '1800000' } });
     expect(published).toEqual([{ event: 'config', action: 'async' }]);
     // Stored once more over the same key.

@@ -7,6 +7,8 @@ import { announce } from './mutations.ts';
 
 const SIGNIN_AGE = 'signinAge';
 
+export const configMessages = { saved: 'システム設定を保存しました。' } as const;
+
 /** Environment settings (spec §3): the inactivity limit, read before sign-in, changed with CONFIG. */
 export const configHandlers = (context: ServerContext): ApiHandlers<typeof configApi> => ({
   get: async () => {
@@ -25,6 +27,6 @@ export const configHandlers = (context: ServerContext): ApiHandlers<typeof confi
       .values({ key: SIGNIN_AGE, value })
       .onConflictDoUpdate({ target: appConfig.key, set: { value } });
     await announce(context, request.log, { event: 'config', action: 'async' });
-    return {};
+    return { message: configMessages.saved };
   },
 });
