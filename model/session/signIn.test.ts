@@ -20,6 +20,7 @@ import {
   verifyFx,
 } from './signIn.ts';
 import { admin, testSession } from './testing.ts';
+import { sessionText } from './text.ts';
 
 const credentials = { email: 'admin@example.go.jp', password: 'demo-password-2026' };
 
@@ -330,8 +331,27 @@ describe('a signed-in password change (/pw-update)', () => {
     });
     await allSettled(passwordChangeSubmitted, { scope: session.scope, params: change });
     expect(session.shown[0]).toEqual(
-      expect.objectContaining({ message: '現在のパスワードが正しくありません。', time: 20_000 }),
+      expect.objectContaining({
+        message: `${sessionText.passwordChangeFailed}現在のパスワードが正しくありません。`,
+        time: 20_000,
+      }),
     );
+  });
+
+  test("a server failure in English is told in Japanese first, the server's text after it", async () => {
+    const session = testSession({
+      values: [[$tokenInfo, admin]],
+      handlers: [
+        [
+          changePasswordFx,
+          () => {
+            throw new HttpError(500, { error: true, message: 'Internal Server Error' }, 'auth.updatePassword', 'x');
+          },
+        ],
+      ],
+    });
+    await allSettled(passwordChangeSubmitted, { scope: session.scope, params: change });
+    expect(session.shown[0]?.message).toBe('パスワードを変更できませんでした。Internal Server Error');
   });
 
   test('an empty current password is refused before any call', async () => {

@@ -265,8 +265,9 @@ sample({
 sample({ clock: changed, fn: () => ({ to: sessionPaths.overview }), target: navigateFx });
 sample({
   clock: changePasswordFx.failData,
+  // What failed first, in the console's words: the server's own text (a 500's may be English) follows it.
   fn: (error) => ({
-    message: errorText(error),
+    message: `${sessionText.passwordChangeFailed}${errorText(error)}`,
     type: 'error' as const,
     time: messageTimes.signInFailure,
     topic: sessionMessageTopics.passwordChange,
