@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { contentSecurityPolicy, registerCspReports, reportingEndpoints } from './contentSecurityPolicy.ts';
 
 export interface SecurityOptions {
   /** Origin of the identity provider (e.g. https://login.microsoftonline.com), allowed for MSAL's token calls. */
@@ -7,30 +8,13 @@ export interface SecurityOptions {
   realtimeOrigin?: string;
 }
 
-/** A strict Content-Security-Policy: only our own origin (and the services it is configured with), no inline script, no framing. */
-export const contentSecurityPolicy = ({ identityProviderOrigin, realtimeOrigin }: SecurityOptions): string => {
-  const idp = identityProviderOrigin ? ` ${identityProviderOrigin}` : '';
-  // socket.io starts with HTTP long-polling and upgrades to a WebSocket: both schemes of the one host.
-  const realtime = realtimeOrigin ? ` ${realtimeOrigin} ${realtimeOrigin.replace(/^http/, 'ws')}` : '';
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    `connect-src 'self'${idp}${realtime}`,
-    `frame-src 'self'${idp}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-};
-
 export const registerSecurityHeaders = (app: FastifyInstance, options: SecurityOptions): void => {
   const csp = contentSecurityPolicy(options);
+  // The endpoint the policy reports to lives with it.
+  registerCspReports(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Content-Security-Policy', csp);
+    reply.header('Reporting-Endpoints', reportingEndpoints());
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');
