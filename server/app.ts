@@ -8,6 +8,7 @@ import { fastifyTrustProxy, type ServerConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
 import type { Db } from './db/connect.ts';
 import { registerEndpoints } from './http/registerEndpoints.ts';
+import { DEFAULT_BODY_LIMIT, registerRequestGuards, requestRefusal } from './http/requestGuards.ts';
 import { audienceOf } from './hub/audience.ts';
 import { runThroughService, webPubSubService } from './hub/azure.ts';
 import { handshakeUser } from './hub/handshake.ts';
@@ -35,7 +36,7 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
     logger: { level: options.logLevel ?? process.env.LOG_LEVEL ?? 'warn' },
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    bodyLimit: 20 * 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
   });
   const now = options.now ?? (() => new Date());
   const sessions = sessionStore(options.db);
@@ -59,7 +60,10 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
     identityProviderOrigin: config.identityProviderOrigin,
     realtimeOrigin: webPubSub?.endpoint.origin,
   });
-  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+  registerRequestGuards(app, { publicOrigins: config.publicOrigins });
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
+    const refusal = requestRefusal(error, request);
+    if (refusal) return reply.code(refusal.status).send({ error: true, message: refusal.message });
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
     const message =

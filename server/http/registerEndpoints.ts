@@ -7,7 +7,8 @@ import {
   flattenIssues,
   NO_PERMISSION_MESSAGE,
 } from '../../contract/index.ts';
-import { Problem } from './problem.ts';
+import { isDataException, Problem } from './problem.ts';
+import { DEFAULT_BODY_LIMIT } from './requestGuards.ts';
 
 /** The signed-in caller, as the access check and the handlers see it. */
 export interface Principal extends AccessHolder {
@@ -34,13 +35,24 @@ export type Handler<E extends EndpointDef> = (context: HandlerContext<E>) => Pro
 export interface Implementation {
   endpoint: EndpointDef;
   handler: Handler<EndpointDef>;
+  /** Bytes a request's body may hold; `DEFAULT_BODY_LIMIT` (100 KB) unless the route uploads. */
+  bodyLimit?: number;
 }
 
 /** Pairs an endpoint of the contract with the code that serves it (domains go through `implementApi`). */
-const implement = <E extends EndpointDef>(endpoint: E, handler: Handler<E>): Implementation => ({
+const implement = <E extends EndpointDef>(endpoint: E, handler: Handler<E>, bodyLimit?: number): Implementation => ({
   endpoint,
   handler: handler as unknown as Handler<EndpointDef>,
+  ...(bodyLimit === undefined ? {} : { bodyLimit }),
 });
+
+export interface ImplementOptions<A extends Api> {
+  /**
+   * Larger bodies for the endpoints that upload (files, images), by key. Every other endpoint takes at most
+   * `DEFAULT_BODY_LIMIT`, refused with 413 before the session is looked at.
+   */
+  bodyLimits?: Partial<Record<keyof A, number>>;
+}
 
 /** A domain's api object of the contract (`groupApi`, `noticeApi`, …): endpoints keyed by verb. */
 export type Api = Readonly<Record<string, EndpointDef>>;
@@ -57,8 +69,11 @@ export type ApiHandlers<A extends Api> = { [K in keyof A]: Handler<A[K]> };
 export const implementApi = <A extends Api, H extends ApiHandlers<A>>(
   api: A,
   handlers: H & Record<Exclude<keyof H, keyof A>, never>,
+  options: ImplementOptions<A> = {},
 ): Implementation[] =>
-  Object.keys(api).map((key) => implement(api[key] as EndpointDef, handlers[key] as Handler<EndpointDef>));
+  Object.keys(api).map((key) =>
+    implement(api[key] as EndpointDef, handlers[key] as Handler<EndpointDef>, options.bodyLimits?.[key as keyof A]),
+  );
 
 export interface RegisterOptions {
   endpoints: readonly EndpointDef[];
@@ -77,8 +92,26 @@ const invalid = (where: string, error: z.ZodError) => {
   );
 };
 
+export const inputMessages = {
+  nul: (where: string) => `入力内容に誤りがあります (${where}: NUL文字 (U+0000) は使えません)`,
+  unstorable: '入力された値を保存できません。数値が大きすぎるか、使えない文字が含まれています。',
+} as const;
+
+/** Where a NUL character hides in a request's strings (PostgreSQL text cannot hold one), or undefined. */
+const nulAt = (value: unknown, path: string, depth = 0): string | undefined => {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value === null || typeof value !== 'object' || depth > 32) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulAt(item, `${path}.${key}`, depth + 1) ?? (key.includes('\u0000') ? path : undefined);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+};
+
 const parse = (schema: z.ZodType | undefined, value: unknown, where: string): unknown => {
   if (!schema) return undefined;
+  const nul = nulAt(value, where);
+  if (nul !== undefined) throw new Problem(400, inputMessages.nul(nul));
   const result = schema.safeParse(value);
   if (!result.success) throw invalid(where, result.error);
   return result.data;
@@ -100,6 +133,8 @@ export const registerEndpoints = (app: FastifyInstance, options: RegisterOptions
     app.route({
       method: endpoint.method,
       url: endpoint.path,
+      // Checked while the body arrives, before the handler: a body too large never reaches the session check.
+      bodyLimit: implementation?.bodyLimit ?? DEFAULT_BODY_LIMIT,
       handler: async (request, reply) => {
         try {
           const principal = await options.principalOf(request);
@@ -131,6 +166,10 @@ export const registerEndpoints = (app: FastifyInstance, options: RegisterOptions
         } catch (error) {
           if (error instanceof Problem) {
             return reply.code(error.status).send({ error: true, message: error.message });
+          }
+          if (isDataException(error)) {
+            request.log.warn({ err: error, endpoint: endpoint.name }, 'a value the database cannot store');
+            return reply.code(400).send({ error: true, message: inputMessages.unstorable });
           }
           request.log.error(error);
           return reply.code(500).send({ error: true, message: 'サーバー内部でエラーが発生しました。' });
