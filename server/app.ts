@@ -9,7 +9,7 @@ import type { ServerContext } from './context.ts';
 import type { Db } from './db/connect.ts';
 import { registerEndpoints } from './http/registerEndpoints.ts';
 import { DEFAULT_BODY_LIMIT, registerRequestGuards, requestRefusal } from './http/requestGuards.ts';
-import { audienceOf } from './hub/audience.ts';
+import { accountsNow, audienceOf } from './hub/audience.ts';
 import { runThroughService, webPubSubService } from './hub/azure.ts';
 import { handshakeUser } from './hub/handshake.ts';
 import { createHub, type Hub } from './hub/hub.ts';
@@ -86,6 +86,7 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
     audienceOf: (message) => audienceOf(options.db, message),
     liveSessions: async (sessionIds) =>
       sessions.liveAmong(sessionIds, { idleMs: await readSigninAgeMs(options.db), now: now() }),
+    accountsNow: (accountIds) => accountsNow(options.db, accountIds),
     ...(webPubSub
       ? {
           configure: (io) =>

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { levelOf, mayActOn, type RealtimeMessage, realtimeEventArea, SUPER_GROUP_ID } from '../../contract/index.ts';
 import type { Db } from '../db/connect.ts';
 import { accounts, groups } from '../db/schema.ts';
+import type { AccountNow } from './upkeep.ts';
 
 /**
  * Who a message goes to: every connected user, or the members of some groups and some accounts. The hub
@@ -39,4 +40,14 @@ export const audienceOf = async (db: Db, message: RealtimeMessage): Promise<Audi
     accountIds = approvers.map((account) => account.id);
   }
   return { everyone: false, groupIds, accountIds };
+};
+
+/** The accounts' group, name and e-mail as they are now, read before every emission (server/hub/upkeep.ts). */
+export const accountsNow = async (db: Db, accountIds: number[]): Promise<Map<number, AccountNow>> => {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: accounts.id, name: accounts.name, email: accounts.email, groupId: accounts.groupId })
+    .from(accounts)
+    .where(inArray(accounts.id, accountIds));
+  return new Map(rows.map(({ id, ...account }) => [id, account]));
 };

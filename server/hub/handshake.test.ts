@@ -6,6 +6,7 @@ import { SESSION_COOKIE } from '../auth/principal.ts';
 import { hashToken, sessionStore } from '../auth/sessions.ts';
 import { anAccount } from '../db/testFactories.ts';
 import { setUpTestDatabase } from '../db/testing.ts';
+import { accountsNow } from './audience.ts';
 import { handshakeUser } from './handshake.ts';
 import { createHub, type Hub } from './hub.ts';
 
@@ -79,6 +80,7 @@ describe('the hub, with the claims a service forwards', () => {
       userOfHandshake: handshakeUser({ db: t.db, sessions, now: () => now, throughService: true }),
       audienceOf: async () => ({ everyone: false, groupIds: [account.groupId], accountIds: [] }),
       liveSessions: (ids) => sessions.liveAmong(ids, { idleMs: 3_600_000, now }),
+      accountsNow: (ids) => accountsNow(t.db, ids),
       configure: async (io) => {
         io.use((socket, next) => {
           const forwarded = socket.request.headers['x-forwarded-claim'];

@@ -10,6 +10,7 @@ import {
 import type { Principal } from '../http/registerEndpoints.ts';
 import type { Audience } from './audience.ts';
 import { whoIsWhere } from './locations.ts';
+import { type AccountNow, keepSocketsCurrent } from './upkeep.ts';
 
 export interface HubUser extends Principal {
   name: string;
@@ -26,6 +27,13 @@ export interface HubOptions {
   audienceOf: (message: RealtimeMessage) => Promise<Audience>;
   /** Which of these sessions are still live (without marking them seen). */
   liveSessions: (sessionIds: string[]) => Promise<ReadonlySet<string>>;
+  /** The accounts as they are now (a missing one was deleted): a socket's group room follows its account. */
+  accountsNow: (accountIds: number[]) => Promise<ReadonlyMap<number, AccountNow>>;
+  /**
+   * How often this instance checks its sockets when nothing is emitted (default a minute), so a socket whose
+   * session ended elsewhere, or idled out, does not stay connected until the next emission.
+   */
+  sweepMs?: number;
   /**
    * Whether a new connection (a polling handshake or a WebSocket) may be made here: the console's origin
    * only. Not used through Azure Web PubSub, whose engine takes the consoles' connections.
@@ -68,9 +76,29 @@ export const createHub = async (server: HttpServer, options: HubOptions): Promis
       : {}),
   });
   await options.configure?.(io);
-  const locations = whoIsWhere((list) => {
-    io.emit(CURRENT_PATH_EVENT, list());
+  /**
+   * Run before anything goes out from here: nothing reaches a socket whose session has ended, and a socket
+   * is in the room of its account's group as it is now (an account moved out of a group stops hearing it).
+   */
+  const keepCurrent = () =>
+    keepSocketsCurrent(io, {
+      liveSessions: options.liveSessions,
+      accountsNow: options.accountsNow,
+      groupRoom,
+      changed: (socketId, user) => locations.renamed(socketId, user),
+    });
+  const locations = whoIsWhere(async (list) => {
+    // Unchecked, the list is not sent: the next change sends it.
+    if (
+      await keepCurrent().then(
+        () => true,
+        () => false,
+      )
+    )
+      io.emit(CURRENT_PATH_EVENT, list());
   });
+  const sweep = setInterval(() => keepCurrent().catch(() => undefined), options.sweepMs ?? 60_000);
+  sweep.unref();
 
   io.use(async (socket, next) => {
     const user = await options.userOfHandshake(socket.request).catch(() => undefined);
@@ -88,18 +116,8 @@ export const createHub = async (server: HttpServer, options: HubOptions): Promis
     await socket.join([sessionRoom(user.sessionId), accountRoom(user.id), groupRoom(user.groupId)]);
   });
 
-  /** Sockets of this instance whose session has ended (idle, expired, or ended by a change) go first. */
-  const dropEndedSessions = async () => {
-    const local = [...io.of('/').sockets.values()];
-    const sessionIds = [...new Set(local.map((socket) => (socket.data.user as HubUser).sessionId))];
-    const live = await options.liveSessions(sessionIds);
-    for (const socket of local) {
-      if (!live.has((socket.data.user as HubUser).sessionId)) socket.disconnect(true);
-    }
-  };
-
   const publish = async (message: RealtimeMessage) => {
-    await dropEndedSessions();
+    await keepCurrent();
     const audience = await options.audienceOf(message);
     const [event, payload] = socketEmission(message);
     if (audience.everyone) {
@@ -119,6 +137,7 @@ export const createHub = async (server: HttpServer, options: HubOptions): Promis
   };
 
   const close = async () => {
+    clearInterval(sweep);
     locations.close();
     await io.close();
   };
