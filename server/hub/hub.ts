@@ -88,14 +88,12 @@ export const createHub = async (server: HttpServer, options: HubOptions): Promis
       changed: (socketId, user) => locations.renamed(socketId, user),
     });
   const locations = whoIsWhere(async (list) => {
-    // Unchecked, the list is not sent: the next change sends it.
-    if (
-      await keepCurrent().then(
-        () => true,
-        () => false,
-      )
-    )
-      io.emit(CURRENT_PATH_EVENT, list());
+    try {
+      await keepCurrent();
+    } catch {
+      return; // unchecked, the list is not sent: the next change sends it
+    }
+    io.emit(CURRENT_PATH_EVENT, list());
   });
   const sweep = setInterval(() => keepCurrent().catch(() => undefined), options.sweepMs ?? 60_000);
   sweep.unref();

@@ -47,6 +47,8 @@ export const whoIsWhere = (broadcast: (list: () => CurrentPathPayload) => Promis
       changed = false;
       try {
         await broadcast(list);
+      } catch {
+        // A list that could not go out is not retried: the next change sends the whole list again.
       } finally {
         timer = undefined;
         if (changed) schedule();
