@@ -2,8 +2,8 @@ import * as z from 'zod';
 import { itemOf, listOf, Mutation, mutationOf } from './answers.ts';
 import { AccountType } from './auth.ts';
 import { anyOf, endpoint, needs } from './endpoint.ts';
-import { Email, Id, IdParams, IsoDateTime, Name, Version } from './ids.ts';
-import { Permissions } from './permissions.ts';
+import { Email, Id, IdParams, IdRef, IsoDateTime, Name, Version } from './ids.ts';
+import { Permissions, PermissionsWrite } from './permissions.ts';
 
 /** An organisation group (spec §3: id, name, permission, description). ours: memberCount, version. */
 export const Group = z.object({
@@ -44,14 +44,18 @@ export type Account = z.infer<typeof Account>;
 const Description = z.string().max(500);
 
 /** Spec §7.1. */
-export const GroupCreateBody = z.object({ name: Name, permission: Permissions, description: Description.default('') });
+export const GroupCreateBody = z.object({
+  name: Name,
+  permission: PermissionsWrite,
+  description: Description.default(''),
+});
 /**
  * ours: the spec does not show it; the creation fields + `version`. The console sends the version it read;
  * a server without versions gets none (no conflict check). Our server requires it (server/routes/group.ts).
  */
 export const GroupUpdateBody = z.object({
   name: Name,
-  permission: Permissions,
+  permission: PermissionsWrite,
   description: Description,
   version: Version.optional(),
 });
@@ -67,7 +71,7 @@ export const AccountCreateBody = z.object({
   workflow: z.boolean().default(false),
 });
 export const AccountUpdateBody = z.object({ name: Name, workflow: z.boolean(), version: Version });
-export const AccountGroupBody = z.object({ groupId: Id, version: Version });
+export const AccountGroupBody = z.object({ groupId: IdRef, version: Version });
 /** What to reset: the password (a new temporary one), the one-time-code enrolment, or both. */
 export const AccountResetBody = z
   .object({ password: z.boolean().default(false), otp: z.boolean().default(false) })

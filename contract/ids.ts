@@ -1,14 +1,22 @@
 import * as z from 'zod';
 
-/** A stored record's id: a positive integer (every list resource of spec §3 has one). */
+/** A stored record's id as read: a positive integer (every list resource of spec §3 has one). */
 export const Id = z.number().int().positive();
 export type Id = z.infer<typeof Id>;
+
+/**
+ * ours: the largest id a request may name. Our records' ids are PostgreSQL `integer`s (serial), so a larger
+ * one names nothing; refusing it here answers 400 instead of a database error. Reads stay tolerant (`Id`).
+ */
+export const MAX_ID = 2 ** 31 - 1;
+/** An id as a request body names it (read tolerantly, write strictly). */
+export const IdRef = Id.max(MAX_ID);
 
 /**
  * An id as it travels in a path or a query string: text on the wire, a number once parsed.
  * The client passes numbers; the server receives `'12'` and gets `12`.
  */
-export const IdParam = z.coerce.number<string | number>().int().positive();
+export const IdParam = z.coerce.number<string | number>().int().positive().max(MAX_ID);
 
 /** `params` of every `…/:id` path. */
 export const IdParams = z.object({ id: IdParam });

@@ -56,3 +56,28 @@ describe('allows', () => {
     expect(isSuperGroup(user)).toBe(false);
   });
 });
+
+describe('read tolerantly, write strictly (issue 14)', () => {
+  it('a request writes levels 0–9 only; a read takes any non-negative integer', async () => {
+    const { PermissionsWrite, MAX_LEVEL } = await import('./permissions.ts');
+    const { GroupRead, GroupCreateBody } = await import('./group.ts');
+    expect(MAX_LEVEL).toBe(9);
+    expect(PermissionsWrite.safeParse([0, 9, 0, 0, 0, 0, 0]).success).toBe(true);
+    for (const level of [10, 2 ** 53, -1, 1.5]) {
+      expect(PermissionsWrite.safeParse([0, level, 0, 0, 0, 0, 0]).success, String(level)).toBe(false);
+    }
+    expect(GroupCreateBody.safeParse({ name: '課', permission: [0, 10, 0, 0, 0, 0, 0] }).success).toBe(false);
+    const read = { id: 2 ** 40, name: '課', permission: [0, 12, 0, 0, 0, 0, 0], description: '' };
+    expect(GroupRead.safeParse(read).success).toBe(true);
+  });
+
+  it('a request names ids up to 2^31-1 (a PostgreSQL integer)', async () => {
+    const { IdParam, IdRef, MAX_ID } = await import('./ids.ts');
+    expect(IdParam.parse('2147483647')).toBe(MAX_ID);
+    for (const id of ['2147483648', '99999999999', '1e300', '0', '-1', '1.5']) {
+      expect(IdParam.safeParse(id).success, id).toBe(false);
+    }
+    expect(IdRef.safeParse(MAX_ID).success).toBe(true);
+    expect(IdRef.safeParse(MAX_ID + 1).success).toBe(false);
+  });
+});

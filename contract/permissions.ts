@@ -19,15 +19,7 @@ export const Permissions = z.array(Level).length(areas.length);
 export type Permissions = z.infer<typeof Permissions>;
 
 /** Levels as a request writes them (read tolerantly, write strictly): integers 0–`MAX_LEVEL`. */
-export const PermissionsWrite = z
-  .array(
-    z
-      .number({ error: '権限レベルは数値で指定してください' })
-      .int({ error: '権限レベルは整数で指定してください' })
-      .min(0, { error: `権限レベルは0から${MAX_LEVEL}の整数で指定してください` })
-      .max(MAX_LEVEL, { error: `権限レベルは0から${MAX_LEVEL}の整数で指定してください` }),
-  )
-  .length(areas.length, { error: `権限レベルは${areas.length}つの機能すべてに指定してください` });
+export const PermissionsWrite = z.array(Level.max(MAX_LEVEL)).length(areas.length);
 
 /** The super group (spec §6): sees every dialog route and receives up to 100 notices. */
 export const SUPER_GROUP_ID = 1;

@@ -7,7 +7,7 @@ import {
   flattenIssues,
   NO_PERMISSION_MESSAGE,
 } from '../../contract/index.ts';
-import { Problem } from './problem.ts';
+import { isDataException, Problem } from './problem.ts';
 import { DEFAULT_BODY_LIMIT } from './requestGuards.ts';
 
 /** The signed-in caller, as the access check and the handlers see it. */
@@ -92,8 +92,26 @@ const invalid = (where: string, error: z.ZodError) => {
   );
 };
 
+export const inputMessages = {
+  nul: (where: string) => `入力内容に誤りがあります (${where}: NUL文字 (U+0000) は使えません)`,
+  unstorable: '入力された値を保存できません。数値が大きすぎるか、使えない文字が含まれています。',
+} as const;
+
+/** Where a NUL character hides in a request's strings (PostgreSQL text cannot hold one), or undefined. */
+const nulAt = (value: unknown, path: string, depth = 0): string | undefined => {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value === null || typeof value !== 'object' || depth > 32) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulAt(item, `${path}.${key}`, depth + 1) ?? (key.includes('\u0000') ? path : undefined);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+};
+
 const parse = (schema: z.ZodType | undefined, value: unknown, where: string): unknown => {
   if (!schema) return undefined;
+  const nul = nulAt(value, where);
+  if (nul !== undefined) throw new Problem(400, inputMessages.nul(nul));
   const result = schema.safeParse(value);
   if (!result.success) throw invalid(where, result.error);
   return result.data;
@@ -148,6 +166,10 @@ export const registerEndpoints = (app: FastifyInstance, options: RegisterOptions
         } catch (error) {
           if (error instanceof Problem) {
             return reply.code(error.status).send({ error: true, message: error.message });
+          }
+          if (isDataException(error)) {
+            request.log.warn({ err: error, endpoint: endpoint.name }, 'a value the database cannot store');
+            return reply.code(400).send({ error: true, message: inputMessages.unstorable });
           }
           request.log.error(error);
           return reply.code(500).send({ error: true, message: 'サーバー内部でエラーが発生しました。' });

@@ -130,15 +130,15 @@ describe('group.update', () => {
     });
   });
 
-  it('never lowers the super group, but lets it be renamed or raised', async () => {
+  it('never lowers the super group, but lets it be renamed (its nines are the top of the scale)', async () => {
     const client = await t.server.as(ADMIN);
     const lowered = { name: 'システム管理', permission: [9, 9, 9, 9, 2, 9, 9], description: '', version: 1 };
     expect(await refusal(client.call(groupApi.update, { params: { id: 1 }, body: lowered }))).toMatchObject({
       status: 400,
       message: groupMessages.superGroupLowered,
     });
-    const raised = { name: 'システム管理者', permission: [9, 9, 9, 9, 10, 9, 9], description: '', version: 1 };
-    expect(await client.call(groupApi.update, { params: { id: 1 }, body: raised })).toMatchObject({ version: 2 });
+    const renamed = { name: 'システム管理者', permission: [9, 9, 9, 9, 9, 9, 9], description: '', version: 1 };
+    expect(await client.call(groupApi.update, { params: { id: 1 }, body: renamed })).toMatchObject({ version: 2 });
   });
 });
 
@@ -242,5 +242,57 @@ describe('nobody outside the super group raises their own rights (issue 14)', ()
       status: 403,
       message: groupMessages.groupAboveOwn,
     });
+  });
+});
+
+describe('out-of-range ids and levels, and NUL characters (issue 14): 400 in Japanese, never 500', () => {
+  const send = async (method: string, path: string, body?: unknown) => {
+    const client = await topManager();
+    const response = await fetch(`${t.server.baseUrl}${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), cookie: client.cookieHeader() },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, body: (await response.json()) as { error?: unknown; message?: string } };
+  };
+  const refusedIn400 = { status: 400, body: { error: true, message: expect.stringMatching(/[ぁ-んァ-ヶ一-龠]/) } };
+
+  it.for([
+    ['GET', '/api/group/99999999999'],
+    ['GET', '/api/group/2147483648'],
+    ['GET', '/api/group/1e300'],
+    ['DELETE', '/api/group/99999999999'],
+    ['GET', '/api/group/99999999999/account'],
+  ])('%s %s', async ([method, path]) => {
+    expect(await send(method as string, path as string)).toEqual(refusedIn400);
+  });
+
+  it('a level of 2^53 or above the scale, in a create and an update', async () => {
+    for (const level of [2 ** 53, 10, 2 ** 31]) {
+      const permission = [0, 0, 0, 0, level, 0, 0];
+      expect(await send('POST', '/api/group/', { name: `範囲外${level}`, permission })).toEqual(refusedIn400);
+      const group = await aGroup(t.server.database.db, { permissions: [0, 0, 0, 0, 0, 0, 0] });
+      const body = { name: group.name, permission, description: '', version: 1 };
+      expect(await send('PUT', `/api/group/${group.id}`, body)).toEqual(refusedIn400);
+    }
+  });
+
+  it('an id of 2^53 in a body (moving an account)', async () => {
+    const account = await anAccount(t.server.database.db, { groupId: (await aGroup(t.server.database.db)).id });
+    expect(await send('PUT', `/api/account/${account.id}/group`, { groupId: 99999999999, version: 1 })).toEqual(
+      refusedIn400,
+    );
+  });
+
+  it('a NUL character in a name, a description or an e-mail', async () => {
+    const permission = [0, 0, 0, 0, 0, 0, 0];
+    expect(await send('POST', '/api/group/', { name: 'NUL\u0000課', permission })).toEqual(refusedIn400);
+    expect(await send('POST', '/api/group/', { name: 'NUL課', permission, description: 'a\u0000b' })).toEqual(
+      refusedIn400,
+    );
+    const group = await aGroup(t.server.database.db, { permissions: permission });
+    expect(
+      await send('POST', `/api/group/${group.id}/account`, { name: 'なまえ', email: 'nul\u0000@example.go.jp' }),
+    ).toEqual(refusedIn400);
   });
 });
