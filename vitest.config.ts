@@ -36,6 +36,7 @@ export default mergeConfig(
             environment: 'node',
             include: ['tests/e2e/**/*.e2e.ts'],
             globalSetup: ['tests/e2e/globalSetup.ts'],
+            setupFiles: ['tests/e2e/harness/failOnPolicyViolations.ts'],
             testTimeout: 60_000,
             hookTimeout: 60_000,
             fileParallelism: false,

@@ -1,3 +1,5 @@
+// First: before any module makes a schema (see the file).
+import './zodWithoutEval.ts';
 import { allSettled } from 'effector';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

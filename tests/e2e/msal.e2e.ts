@@ -11,7 +11,8 @@ import { type RunningConsole, startConsole } from './harness/server.ts';
  */
 const AUTHORITY = 'https://login.microsoftonline.com/e2e-tenant';
 const CLIENT_ID = 'e2e-client-id';
-const dist = resolve(import.meta.dirname, '../../dist');
+// The build the harness serves (CONSOLE_DIR, as in harness/server.ts), else dist/.
+const dist = resolve(import.meta.dirname, '../..', process.env.CONSOLE_DIR ?? 'dist');
 const msalChunk = readdirSync(join(dist, 'assets')).find(
   (name) =>
     name.endsWith('.js') && readFileSync(join(dist, 'assets', name), 'utf8').includes('PublicClientApplication'),

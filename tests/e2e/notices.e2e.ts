@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { type OpenBrowser, openBrowser } from './harness/browser.ts';
+import { expectSanitisedMarkup } from './harness/policyViolations.ts';
 import { apiSession, signInEnrolled } from './support/signIn.ts';
 
 const baseUrl = inject('baseUrl');
@@ -7,6 +8,8 @@ let koho: OpenBrowser;
 
 beforeAll(async () => {
   koho = await openBrowser();
+  // The notice below carries an event handler: Chromium reports it as blocked while DOMPurify parses it.
+  expectSanitisedMarkup(koho.context);
   await koho.page.goto(`${baseUrl}/`);
   await signInEnrolled(koho.page, baseUrl, 'koho@example.go.jp');
 });
