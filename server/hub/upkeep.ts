@@ -1,11 +1,16 @@
 import type { Server } from 'socket.io';
-import type { HubUser } from './hub.ts';
 
 /** What an account is now: a socket's group room and its name in who-is-where follow it. */
 export interface AccountNow {
   name: string;
   email: string;
   groupId: number;
+}
+
+/** What a socket holds of its user (`socket.data.user`, the hub's HubUser) that the upkeep reads and updates. */
+interface SocketUser extends AccountNow {
+  id: number;
+  sessionId: string;
 }
 
 export interface Upkeep {
@@ -15,7 +20,7 @@ export interface Upkeep {
   accountsNow: (accountIds: number[]) => Promise<ReadonlyMap<number, AccountNow>>;
   groupRoom: (groupId: number) => string;
   /** A socket's user changed (name, e-mail or group). */
-  changed: (socketId: string, user: HubUser) => void;
+  changed: (socketId: string, user: SocketUser) => void;
 }
 
 /**
@@ -27,14 +32,14 @@ export interface Upkeep {
 export const keepSocketsCurrent = async (io: Server, upkeep: Upkeep): Promise<void> => {
   const local = [...io.of('/').sockets.values()];
   if (local.length === 0) return;
-  const users = local.map((socket) => socket.data.user as HubUser);
+  const users = local.map((socket) => socket.data.user as SocketUser);
   const [live, accounts] = await Promise.all([
     upkeep.liveSessions([...new Set(users.map((user) => user.sessionId))]),
     upkeep.accountsNow([...new Set(users.map((user) => user.id))]),
   ]);
   const moves: Promise<unknown>[] = [];
   for (const socket of local) {
-    const user = socket.data.user as HubUser;
+    const user = socket.data.user as SocketUser;
     const account = accounts.get(user.id);
     if (!account || !live.has(user.sessionId)) {
       socket.disconnect(true);
@@ -46,7 +51,7 @@ export const keepSocketsCurrent = async (io: Server, upkeep: Upkeep): Promise<vo
       moves.push(Promise.resolve(socket.leave(upkeep.groupRoom(user.groupId))));
       moves.push(Promise.resolve(socket.join(upkeep.groupRoom(account.groupId))));
     }
-    const current: HubUser = { ...user, ...account };
+    const current: SocketUser = { ...user, ...account };
     socket.data.user = current;
     upkeep.changed(socket.id, current);
   }
