@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { endpoints } from '../contract/index.ts';
-import { SESSION_COOKIE, type SignedInUser, userOfSession } from './auth/principal.ts';
+import { type SignedInUser, sessionTokenOf, userOfSession, withSessionCookieForHub } from './auth/principal.ts';
 import { sessionStore } from './auth/sessions.ts';
 import { readSigninAgeMs } from './auth/signinAge.ts';
 import { fastifyTrustProxy, type ServerConfig } from './config.ts';
@@ -9,6 +9,7 @@ import type { ServerContext } from './context.ts';
 import type { Db } from './db/connect.ts';
 import { registerEndpoints } from './http/registerEndpoints.ts';
 import { DEFAULT_BODY_LIMIT, registerRequestGuards, requestRefusal } from './http/requestGuards.ts';
+import { isSecureRequest } from './http/transport.ts';
 import { accountsNow, audienceOf } from './hub/audience.ts';
 import { runThroughService, webPubSubService } from './hub/azure.ts';
 import { handshakeUser } from './hub/handshake.ts';
@@ -59,6 +60,7 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
   registerSecurityHeaders(app, {
     identityProviderOrigin: config.identityProviderOrigin,
     realtimeOrigin: webPubSub?.endpoint.origin,
+    isSecure: (request) => isSecureRequest(request, config),
   });
   registerRequestGuards(app, { publicOrigins: config.publicOrigins });
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
@@ -76,13 +78,14 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
   registerEndpoints(app, {
     endpoints,
     implementations: implementations(context),
-    principalOf: (request) => userOf(request.cookies[SESSION_COOKIE]),
+    principalOf: (request) => userOf(sessionTokenOf(request.cookies, isSecureRequest(request, config))),
   });
   await registerConsole(app, config.consoleDir);
 
+  const handshake = handshakeUser({ db: options.db, sessions, now, throughService: webPubSub !== undefined });
   hub = await createHub(app.server, {
     hub: config.hub,
-    userOfHandshake: handshakeUser({ db: options.db, sessions, now, throughService: webPubSub !== undefined }),
+    userOfHandshake: (request) => handshake(withSessionCookieForHub(request)),
     audienceOf: (message) => audienceOf(options.db, message),
     liveSessions: async (sessionIds) =>
       sessions.liveAmong(sessionIds, { idleMs: await readSigninAgeMs(options.db), now: now() }),

@@ -24,7 +24,10 @@ export interface ServerConfig {
   msalClientId: string | undefined;
   msalAuthority: string | undefined;
   identityProviderOrigin: string | undefined;
-  /** Send the session cookie with `Secure` (behind HTTPS). */
+  /**
+   * SECURE_COOKIES=true: every request counts as HTTPS (Secure `__Host-` session cookie, HSTS), for a TLS proxy
+   * that does not say so. Otherwise each request decides: TLS here, or X-Forwarded-Proto from a trusted proxy.
+   */
   secureCookies: boolean;
   /**
    * Which proxies' X-Forwarded-For / -Proto / -Host to believe (Fastify's trustProxy): none, the number of

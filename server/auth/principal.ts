@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { TokenInfo } from '../../contract/index.ts';
 import type { Db } from '../db/connect.ts';
@@ -8,6 +9,17 @@ import { readSigninAgeMs } from './signinAge.ts';
 
 /** The session cookie: httpOnly, SameSite=Strict, the token only (its hash is what the table keeps). */
 export const SESSION_COOKIE = 'console_session';
+/**
+ * Its name over HTTPS. Browsers take a `__Host-` cookie only from this very host, over HTTPS, for the whole
+ * site: no sibling subdomain or plain-http page can plant one to sign a user into a session of its choosing.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+export const sessionCookieName = (secure: boolean): string => (secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+
+/** The session token a request carries under the name its transport calls for (never the other one). */
+export const sessionTokenOf = (cookies: Record<string, string | undefined>, secure: boolean): string | undefined =>
+  cookies[sessionCookieName(secure)];
 
 export interface SignedInUser extends Principal {
   name: string;
@@ -81,4 +93,16 @@ export const cookieValue = (header: string | undefined, name: string): string | 
     if (key === name) return decodeURIComponent(rest.join('='));
   }
   return undefined;
+};
+
+/**
+ * A socket handshake as the hub reads it (server/hub/handshake.ts looks for the plain-named cookie): over
+ * HTTPS the browser holds the `__Host-` cookie instead, which is then handed on under the plain name (and
+ * wins over a plain one sent beside it). A handshake without it is left as it came.
+ */
+export const withSessionCookieForHub = (request: IncomingMessage): IncomingMessage => {
+  const token = cookieValue(request.headers.cookie, SECURE_SESSION_COOKIE);
+  if (token === undefined) return request;
+  const headers = { ...request.headers, cookie: `${SESSION_COOKIE}=${encodeURIComponent(token)}` };
+  return Object.defineProperty(Object.create(request), 'headers', { value: headers }) as IncomingMessage;
 };

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { STRICT_TRANSPORT_SECURITY } from '../http/transport.ts';
 import { contentSecurityPolicy, registerCspReports, reportingEndpoints } from './contentSecurityPolicy.ts';
 
 export interface SecurityOptions {
@@ -6,13 +7,17 @@ export interface SecurityOptions {
   identityProviderOrigin?: string;
   /** Origin of the Azure Web PubSub service the console's real-time channel connects to, when the hub runs there. */
   realtimeOrigin?: string;
+  /** Whether the browser reached us over HTTPS (then HSTS keeps it there); none → never. */
+  isSecure?: (request: FastifyRequest) => boolean;
 }
 
 export const registerSecurityHeaders = (app: FastifyInstance, options: SecurityOptions): void => {
   const csp = contentSecurityPolicy(options);
   // The endpoint the policy reports to lives with it.
   registerCspReports(app);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    // Browsers heed HSTS only over HTTPS: sent over plain http it would say nothing.
+    if (options.isSecure?.(request)) reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     reply.header('Content-Security-Policy', csp);
     reply.header('Reporting-Endpoints', reportingEndpoints());
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

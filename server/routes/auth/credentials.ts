@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SignInAnswer, TokenInfo } from '../../../contract/index.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
-import { loadUser, SESSION_COOKIE, tokenInfoOf } from '../../auth/principal.ts';
+import { loadUser, sessionCookieName, sessionTokenOf, tokenInfoOf } from '../../auth/principal.ts';
 import { type LoginAttempt, loginRateLimit } from '../../auth/rateLimit.ts';
 import { hashToken } from '../../auth/sessions.ts';
 import { newSecret, otpauthUrl } from '../../auth/totp.ts';
@@ -11,6 +11,7 @@ import type { ServerConfig } from '../../config.ts';
 import type { ServerContext } from '../../context.ts';
 import { accounts, sessions } from '../../db/schema.ts';
 import { Problem, tooManyRequests } from '../../http/problem.ts';
+import { isSecureRequest } from '../../http/transport.ts';
 import { signInMessages } from './messages.ts';
 
 /** The pieces the sign-in endpoints share: credentials, throttling, the next step, sessions and the cookie. */
@@ -98,12 +99,25 @@ export const nextStep = async (context: ServerContext, account: AccountRow): Pro
   return { require: 'verify_otp', otpSecret: secret, otpauthUrl: otpauthUrl({ secret, email: account.email }) };
 };
 
-export const sessionCookieOptions = (config: ServerConfig) =>
-  ({ httpOnly: true, sameSite: 'strict', path: '/', secure: config.secureCookies }) as const;
+/**
+ * The session cookie for this request: over HTTPS (or with SECURE_COOKIES) `Secure` and named `__Host-…`;
+ * over plain http (development, the e2e tests) the plain name, which a browser would refuse to keep Secure.
+ */
+export const sessionCookie = (config: ServerConfig, request: FastifyRequest) => {
+  const secure = isSecureRequest(request, config);
+  return {
+    name: sessionCookieName(secure),
+    options: { httpOnly: true, sameSite: 'strict', path: '/', secure } as const,
+  };
+};
+
+/** The session token the request carries, under the cookie name its transport calls for. */
+export const callerToken = (config: ServerConfig, request: FastifyRequest): string | undefined =>
+  sessionTokenOf(request.cookies, isSecureRequest(request, config));
 
 /** Ends the session the request's cookie names, and its real-time connections; nothing without one. */
 export const endCallerSession = async (context: ServerContext, request: FastifyRequest): Promise<void> => {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = callerToken(context.config, request);
   if (!token) return;
   await context.sessions.destroy(token);
   context.disconnectSession(hashToken(token));
@@ -120,7 +134,8 @@ export const startSession = async (
   const token = await context.sessions.create(accountId, context.now());
   const user = await loadUser(context.db, accountId, hashToken(token));
   if (!user) throw new Problem(500, 'サーバー内部でエラーが発生しました。');
-  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(context.config));
+  const cookie = sessionCookie(context.config, request);
+  reply.setCookie(cookie.name, token, cookie.options);
   return tokenInfoOf(user);
 };
 

@@ -1,9 +1,9 @@
 import type { authApi } from '../../../contract/index.ts';
-import { loadUser, SESSION_COOKIE, tokenInfoOf } from '../../auth/principal.ts';
+import { loadUser, tokenInfoOf } from '../../auth/principal.ts';
 import type { ServerContext } from '../../context.ts';
 import type { ApiHandlers } from '../../http/registerEndpoints.ts';
 import { COMMON_CSS } from '../../web/commonCss.ts';
-import { endCallerSession, sessionCookieOptions } from './credentials.ts';
+import { endCallerSession, sessionCookie } from './credentials.ts';
 import { signInMessages } from './messages.ts';
 
 /** The session's own calls: who is signed in, sign-out, and the published pages' stylesheet. */
@@ -14,14 +14,16 @@ export const sessionHandlers = (
     const user = principal && (await loadUser(context.db, principal.id, principal.sessionId));
     if (user) return { tokenInfo: tokenInfoOf(user) };
     // A cookie naming no live session (idle, expired, signed out elsewhere) is of no further use.
-    if (request.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(context.config));
+    const cookie = sessionCookie(context.config, request);
+    if (request.cookies[cookie.name]) reply.clearCookie(cookie.name, cookie.options);
     reply.code(401);
     return { error: true, message: signInMessages.signInFirst };
   },
 
   logout: async ({ request, reply }) => {
     await endCallerSession(context, request);
-    reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(context.config));
+    const cookie = sessionCookie(context.config, request);
+    reply.clearCookie(cookie.name, cookie.options);
     return {};
   },
 

@@ -70,7 +70,7 @@ describe('enrolment of one-time codes at the first sign-in', () => {
     expect(cookie).toMatch(/; HttpOnly/i);
     expect(cookie).toMatch(/; SameSite=Strict/i);
     expect(cookie).toMatch(/; Path=\//i);
-    expect(cookie).not.toMatch(/; Secure/i); // only when config.secureCookies
+    expect(cookie).not.toMatch(/; Secure/i); // over HTTPS only (secureCookies.test.ts)
   });
 
   it('refuses a secret other than the one handed out last', async () => {
