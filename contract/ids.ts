@@ -34,8 +34,40 @@ export const Email = z.email();
 /** HTML kept and shown as written (page bodies, notice content, form messages). */
 export const Html = z.string();
 
-/** A display name typed by staff. */
-export const Name = z.string().trim().min(1).max(100);
+export const nameMessages = {
+  invisible: '名前に見えない文字（ゼロ幅文字、文字の向きを変える制御文字、改行など）は使えません',
+} as const;
+
+/** Format characters (Unicode Cf: zero-width, direction overrides and isolates, BOM, soft hyphen). */
+const FORMAT_CHARACTER = /\p{Cf}/u;
+/** Control characters (Cc: NUL, line breaks, tabs…); the ends are trimmed away first. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/**
+ * A name as staff see and compare it (issue 14, look-alike names): NFKC, so full-width `ＡＢＣ` and half-width
+ * `ｶﾅ` are the same name as `ABC` and `カナ`, and trimmed. The one normalisation every name written goes
+ * through (`Name`), on the server and in the console alike.
+ */
+export const normaliseName = (text: string): string => text.normalize('NFKC').trim();
+
+/** Whether `Name` refuses the text for a character that is not seen (see `Name`). */
+export const hasInvisibleCharacter = (text: string): boolean =>
+  FORMAT_CHARACTER.test(text) || CONTROL_CHARACTER.test(normaliseName(text));
+
+/**
+ * A display name typed by staff (a group, an account, a form, a template…), as a request writes it:
+ * normalised by `normaliseName`, and refused when it holds a character that is not seen (a format
+ * character anywhere, a control character inside), which would let two different names look the same or a
+ * name show reversed.
+ */
+export const Name = z
+  .string()
+  .refine((text) => !FORMAT_CHARACTER.test(text), { error: nameMessages.invisible })
+  .normalize('NFKC')
+  .trim()
+  .min(1)
+  .max(100)
+  .refine((text) => !CONTROL_CHARACTER.test(text), { error: nameMessages.invisible });
 
 /** A URL field that may be left blank (website OGP settings). */
 export const UrlOrEmpty = z.union([z.literal(''), z.url()]);

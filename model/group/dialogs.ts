@@ -1,6 +1,6 @@
 import { combine, sample } from 'effector';
 import type { AccountType } from '../../contract/index.ts';
-import { checkEmail, checkText, createMutationDialog, fieldErrors } from '../kit/index.ts';
+import { checkEmail, checkName, createMutationDialog, fieldErrors } from '../kit/index.ts';
 import { accounts, findById, groupFx, groups } from './groups.ts';
 import { groupText } from './text.ts';
 
@@ -45,7 +45,7 @@ export const accountCreate = createMutationDialog({
   form: (): AccountForm => ({ name: '', email: '', type: 'Default', workflow: false }),
   validate: (form) =>
     fieldErrors<AccountForm>({
-      name: checkText(form.name, { required: true, max: 100 }),
+      name: checkName(form.name),
       email: checkEmail(form.email),
     }),
   params: ({ target, form }: { target: number; form: AccountForm }) => ({

@@ -1,6 +1,6 @@
 import { sample } from 'effector';
 import { type Area, areas, type GroupRead } from '../../contract/index.ts';
-import { byId, checkText, createEditor, fieldErrors } from '../kit/index.ts';
+import { byId, checkName, checkText, createEditor, fieldErrors } from '../kit/index.ts';
 import { groupFx, groups } from './groups.ts';
 import { levelOpens } from './levels.ts';
 import { groupText } from './text.ts';
@@ -25,7 +25,7 @@ export const groupEditor = createEditor({
   }),
   validate: (draft) =>
     fieldErrors<GroupDraft>({
-      name: checkText(draft.name, { required: true, max: 100 }),
+      name: checkName(draft.name),
       description: checkText(draft.description, { max: 500 }),
     }),
   create: {

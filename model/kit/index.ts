@@ -12,4 +12,4 @@ export type { MutationDialog, MutationDialogOptions, Success } from './mutationD
 export { createMutationDialog } from './mutationDialog.ts';
 export { matchesQuery, normaliseForSearch } from './search.ts';
 export type { FieldErrors } from './validation.ts';
-export { checkEmail, checkText, fieldErrors, hasFieldErrors, validationText } from './validation.ts';
+export { checkEmail, checkName, checkText, fieldErrors, hasFieldErrors, validationText } from './validation.ts';

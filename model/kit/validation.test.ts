@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkEmail, checkText, fieldErrors, hasFieldErrors, validationText } from './validation.ts';
+import { checkEmail, checkName, checkText, fieldErrors, hasFieldErrors, validationText } from './validation.ts';
 
 describe('checkText', () => {
   test('a required text of only spaces (full-width ones too) is empty', () => {
@@ -52,5 +52,18 @@ describe('fieldErrors and hasFieldErrors', () => {
     expect(fieldErrors<{ name: string }>({ name: undefined })).toEqual({});
     expect(hasFieldErrors({})).toBe(false);
     expect(hasFieldErrors({ name: undefined, email: '' })).toBe(false);
+  });
+});
+
+describe("checkName (the contract's Name, issue 14)", () => {
+  test('refuses what the server refuses: nothing, too long once normalised, invisible characters', () => {
+    expect(checkName('  ')).toBe(validationText.required);
+    expect(checkName('広報課')).toBeUndefined();
+    expect(checkName('ＡＢＣ課')).toBeUndefined();
+    expect(checkName('総務\u200B課')).toBe(validationText.invisible);
+    expect(checkName('\u202E課')).toBe(validationText.invisible);
+    expect(checkName('総務\n課')).toBe(validationText.invisible);
+    // NFKC lengthens 「㍻」 to 「平成」: counted as the server stores it.
+    expect(checkName('㍻'.repeat(51))).toBe(validationText.tooLong(100, 102));
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { nameMessages } from '../../contract/ids.ts';
 import { groupApi, isNoPermission, NO_PERMISSION_MESSAGE, noticeApi } from '../../contract/index.ts';
 import { passwordProblem, verifyPassword } from '../auth/password.ts';
 import { accounts, sessions } from '../db/schema.ts';
@@ -410,5 +411,26 @@ describe('nobody outside the super group takes over an account above their right
     });
     expect(await stored(koho)).toEqual(before);
     expect(t.server.published).toEqual([]);
+  });
+});
+
+describe('names are normalised and look-alikes refused (issue 14)', () => {
+  it('stores an account name in NFKC and refuses zero-width and direction characters', async () => {
+    const client = await topManager();
+    const group = await aGroup(t.server.database.db, { permissions: [0, 0, 0, 0, 0, 0, 0] });
+    const created = await client.call(groupApi.createAccount, {
+      params: { id: group.id },
+      body: { name: 'ＴＡＮＡＫＡ　ﾀﾛｳ', email: 'nfkc@example.go.jp' },
+    });
+    expect((await stored(created.id ?? 0))?.name).toBe('TANAKA タロウ');
+    for (const name of ['田中\u200B太郎', '\u202E田中太郎']) {
+      const response = await fetch(`${t.server.baseUrl}/api/account/${created.id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie: client.cookieHeader() },
+        body: JSON.stringify({ name, workflow: false, version: 1 }),
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toContain(nameMessages.invisible);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nameMessages } from '../../contract/ids.ts';
 import { authApi, groupApi, NO_PERMISSION_MESSAGE } from '../../contract/index.ts';
 import { aGroup, anAccount } from '../db/testFactories.ts';
 import { groupMessages } from './group.ts';
@@ -294,5 +295,33 @@ describe('out-of-range ids and levels, and NUL characters (issue 14): 400 in Jap
     expect(
       await send('POST', `/api/group/${group.id}/account`, { name: 'なまえ', email: 'nul\u0000@example.go.jp' }),
     ).toEqual(refusedIn400);
+  });
+});
+
+describe('group names are normalised and look-alikes refused (issue 14)', () => {
+  it('a full-width name is the same name as its ASCII look-alike', async () => {
+    const client = await topManager();
+    const permission = [0, 0, 0, 0, 0, 0, 0];
+    const answer = await client.call(groupApi.create, { body: { name: 'ＩＴ推進課', permission } });
+    expect(await client.call(groupApi.get, { params: { id: answer.id ?? 0 } })).toMatchObject({
+      data: { name: 'IT推進課' },
+    });
+    expect(await refusal(client.call(groupApi.create, { body: { name: 'IT推進課', permission } }))).toMatchObject({
+      status: 400,
+      message: groupMessages.nameTaken('IT推進課'),
+    });
+  });
+
+  it('refuses a name with a zero-width space or a right-to-left override', async () => {
+    const client = await topManager();
+    for (const name of ['広報\u200B課', '\u202E課報広']) {
+      const response = await fetch(`${t.server.baseUrl}/api/group/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: client.cookieHeader() },
+        body: JSON.stringify({ name, permission: [0, 0, 0, 0, 0, 0, 0] }),
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toContain(nameMessages.invisible);
+    }
   });
 });
