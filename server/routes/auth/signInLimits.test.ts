@@ -26,7 +26,7 @@ describe('parallel attempts', () => {
     expect(result.failed).toBe(0);
     expect(result.checked).toBeLessThanOrEqual(5);
     expect(result.refused).toBeGreaterThanOrEqual(35);
-  });
+  }, 30_000);
 
   it('checks at most five of 40 parallel wrong codes for one account', async () => {
     const secret = newSecret();
@@ -41,7 +41,7 @@ describe('parallel attempts', () => {
     const result = await tally(attempts);
     expect(result.failed).toBe(0);
     expect(result.checked).toBeLessThanOrEqual(5);
-  });
+  }, 30_000);
 
   it('does not count a right password among the failures', async () => {
     const account = await t.anAccountWithPassword({ otpSecret: newSecret(), otpEnrolled: true });
@@ -51,5 +51,5 @@ describe('parallel attempts', () => {
     for (let i = 0; i < 4; i++)
       expect(await login('machigatta-pasuwaado')).toEqual({ error: true, message: signInMessages.wrongCredentials });
     expect(await login(PASSWORD)).toEqual({ require: 'otp' });
-  });
+  }, 30_000);
 });
