@@ -4,6 +4,7 @@ import {
   type AccessHolder,
   allows,
   type EndpointDef,
+  escapeHtml,
   flattenIssues,
   NO_PERMISSION_MESSAGE,
 } from '../../contract/index.ts';
@@ -85,15 +86,13 @@ export interface RegisterOptions {
 const invalid = (where: string, error: z.ZodError) => {
   const issues = flattenIssues(error.issues);
   const first = issues[0];
-  return new Problem(
-    400,
-    `入力内容に誤りがあります (${where}${first?.path ? `.${first.path}` : ''}: ${first?.message ?? ''})`,
-    issues,
-  );
+  // Messages are HTML (spec §2.7); a path or an issue may repeat what the request sent (a key, a value).
+  const path = escapeHtml(`${where}${first?.path ? `.${first.path}` : ''}`);
+  return new Problem(400, `入力内容に誤りがあります (${path}: ${escapeHtml(first?.message ?? '')})`, issues);
 };
 
 export const inputMessages = {
-  nul: (where: string) => `入力内容に誤りがあります (${where}: NUL文字 (U+0000) は使えません)`,
+  nul: (where: string) => `入力内容に誤りがあります (${escapeHtml(where)}: NUL文字 (U+0000) は使えません)`,
   unstorable: '入力された値を保存できません。数値が大きすぎるか、使えない文字が含まれています。',
 } as const;
 

@@ -434,3 +434,24 @@ describe('names are normalised and look-alikes refused (issue 14)', () => {
     }
   });
 });
+
+describe('names in messages are escaped (issue 14): messages are HTML (spec §2.7)', () => {
+  it('the group an account moved to is named as text, never as markup', async () => {
+    const client = await topManager();
+    const { db } = t.server.database;
+    const target = await aGroup(db, { name: '<b onmouseover=alert(1)>課</b>', permissions: [0, 0, 0, 0, 0, 0, 0] });
+    const account = await anAccount(db, { groupId: (await aGroup(db, { permissions: [0, 0, 0, 0, 0, 0, 0] })).id });
+    const answer = await client.call(groupApi.changeAccountGroup, {
+      params: { id: account.id },
+      body: { groupId: target.id, version: 1 },
+    });
+    expect(answer.message).toBe('アカウントを「&lt;b onmouseover=alert(1)&gt;課&lt;/b&gt;」へ移動しました。');
+  });
+
+  it('the messages naming an e-mail or a domain escape them', () => {
+    expect(accountMessages.emailTaken('a<b>@example.go.jp')).toBe(
+      'a&lt;b&gt;@example.go.jp はすでに登録されています。',
+    );
+    expect(accountMessages.domainNotAllowed('<x>')).toContain('&lt;x&gt; は許可された');
+  });
+});

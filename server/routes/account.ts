@@ -1,5 +1,5 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { type Account, authorityMessages, type groupApi, SUPER_GROUP_ID } from '../../contract/index.ts';
+import { type Account, authorityMessages, type groupApi, html, SUPER_GROUP_ID } from '../../contract/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import { temporaryPassword } from '../auth/temporaryPassword.ts';
 import type { ServerContext } from '../context.ts';
@@ -10,11 +10,12 @@ import type { ApiHandlers } from '../http/registerEndpoints.ts';
 import { enforceAuthority, findGroup, groupMessages } from './group.ts';
 import { announce, deleteAndAnnounce, staleVersion, uniqueName, updateVersioned } from './mutations.ts';
 
+/** Messages are HTML (spec §2.7): an address or a name goes in escaped (`html`). */
 export const accountMessages = {
   notFound: 'アカウントが見つかりません。',
-  emailTaken: (email: string) => `${email} はすでに登録されています。`,
+  emailTaken: (email: string) => html`${email} はすでに登録されています。`,
   domainNotAllowed: (domain: string) =>
-    `${domain} は許可されたドメインではありません。システム設定の許可ドメインを確認してください。`,
+    html`${domain} は許可されたドメインではありません。システム設定の許可ドメインを確認してください。`,
   // contract/authority.ts: outside the super group, nobody manages accounts above their own rights (403).
   superGroupOnly: authorityMessages.superGroupAccounts,
   accountsAboveOwn: authorityMessages.accountsAboveOwn,
@@ -28,7 +29,7 @@ export const accountMessages = {
   createdWithPassword:
     'アカウントを作成しました。仮パスワードはこの画面でしか表示されません。本人へ安全な方法で伝えてください。',
   saved: 'アカウントを保存しました。',
-  moved: (groupName: string) => `アカウントを「${groupName}」へ移動しました。`,
+  moved: (groupName: string) => html`アカウントを「${groupName}」へ移動しました。`,
   passwordReset: 'パスワードをリセットしました。仮パスワードはこの画面でしか表示されません。',
   otpReset: 'ワンタイムパスワードの登録をリセットしました。次回のログインで登録し直します。',
   deleted: 'アカウントを削除しました。',

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Domain, domainApi } from '../../contract/index.ts';
+import { type Domain, type domainApi, html } from '../../contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { domains } from '../db/schema.ts';
 import { notFound } from '../http/problem.ts';
@@ -8,7 +8,8 @@ import { announce, deleteAndAnnounce, uniqueName } from './mutations.ts';
 
 export const domainMessages = {
   notFound: '許可ドメインが見つかりません。',
-  taken: (domain: string) => `${domain} はすでに許可ドメインに登録されています。`,
+  // Messages are HTML (spec §2.7): the domain goes in escaped.
+  taken: (domain: string) => html`${domain} はすでに許可ドメインに登録されています。`,
   created: '許可ドメインを追加しました。',
   saved: '許可ドメインを保存しました。',
   deleted: '許可ドメインを削除しました。',

@@ -325,3 +325,16 @@ describe('group names are normalised and look-alikes refused (issue 14)', () => 
     }
   });
 });
+
+describe('names in messages are escaped (issue 14): messages are HTML (spec §2.7)', () => {
+  const payload = '<img src=x onerror=alert(1)>';
+
+  it('a group name taken is named as text, never as markup', async () => {
+    const client = await topManager();
+    const permission = [0, 0, 0, 0, 0, 0, 0];
+    await client.call(groupApi.create, { body: { name: payload, permission } });
+    const { message } = await refusal(client.call(groupApi.create, { body: { name: payload, permission } }));
+    expect(message).toBe('「&lt;img src=x onerror=alert(1)&gt;」という組織はすでにあります。別の名前にしてください。');
+    expect(message).toBe(groupMessages.nameTaken(payload));
+  });
+});

@@ -6,6 +6,7 @@ import {
   authorityRefusal,
   type Group,
   type groupApi,
+  html,
   SUPER_GROUP_ID,
 } from '../../contract/index.ts';
 import type { ServerContext } from '../context.ts';
@@ -17,7 +18,8 @@ import { announce, deleteAndAnnounce, staleVersion, uniqueName, updateVersioned 
 
 export const groupMessages = {
   notFound: '組織が見つかりません。',
-  nameTaken: (name: string) => `「${name}」という組織はすでにあります。別の名前にしてください。`,
+  // Messages are HTML (spec §2.7): a name goes in escaped, so only our own markup reaches the renderer.
+  nameTaken: (name: string) => html`「${name}」という組織はすでにあります。別の名前にしてください。`,
   hasMembers: '所属アカウントがあるため削除できません。先にアカウントを移動してください。',
   superGroupDeleted: 'システム管理組織は削除できません。',
   superGroupLowered: 'システム管理組織の権限は下げられません。誰もすべての機能を管理できなくなるのを防ぐためです。',
