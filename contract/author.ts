@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { itemOf, listOf, Mutation } from './answers.ts';
 import { endpoint, needs, signedIn } from './endpoint.ts';
 import { Email, Id, IdParams, IsoDateTime } from './ids.ts';
+import { readingSpec, specFields } from './specFields.ts';
 
 /**
  * An approver of a website's workflow (spec §3 "webAuthor": only the id is given).
@@ -20,6 +21,9 @@ export const Author = z.object({
   updatedAt: IsoDateTime,
 });
 export type Author = z.infer<typeof Author>;
+/** Author as read: the spec's fields required, ours optional (spec §3; contract/specFields.ts). */
+export const AuthorRead = readingSpec(Author, specFields.author);
+export type AuthorRead = z.infer<typeof AuthorRead>;
 
 /** ours: the spec gives no bodies for approvers. */
 export const AuthorCreateBody = z.object({
@@ -39,6 +43,7 @@ export const authorApi = {
     method: 'GET',
     path: '/api/author',
     response: listOf(Author),
+    read: listOf(AuthorRead),
     access: signedIn,
   }),
   get: endpoint({
@@ -47,6 +52,7 @@ export const authorApi = {
     path: '/api/author/:id',
     params: IdParams,
     response: itemOf(Author),
+    read: itemOf(AuthorRead),
     access: signedIn,
   }),
   create: endpoint({

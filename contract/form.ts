@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { itemOf, listOf, Mutation } from './answers.ts';
 import { anyOf, endpoint, needs, signedIn } from './endpoint.ts';
 import { Html, Id, IdParams, IsoDateTime, Name, Version } from './ids.ts';
+import { readingSpec, specFields } from './specFields.ts';
 
 /** ours: the spec says forms carry a status that can be updated but not its values (§4). */
 export const formStatuses = ['draft', 'open', 'closed'] as const;
@@ -75,6 +76,9 @@ export const Form = z.object({
   updatedAt: IsoDateTime,
 });
 export type Form = z.infer<typeof Form>;
+/** Form as read: the spec's fields required, ours optional (spec §3; contract/specFields.ts). */
+export const FormRead = readingSpec(Form, specFields.form);
+export type FormRead = z.infer<typeof FormRead>;
 
 const FormItemInput = FormItem.extend({
   key: z
@@ -134,13 +138,21 @@ export const SubOwnerBody = z.object({ subOwner: z.array(Id).min(1) });
 const WRITE = needs('FORM', 2);
 
 export const formApi = {
-  list: endpoint({ name: 'form.list', method: 'GET', path: '/api/form', response: listOf(Form), access: signedIn }),
+  list: endpoint({
+    name: 'form.list',
+    method: 'GET',
+    path: '/api/form',
+    response: listOf(Form),
+    read: listOf(FormRead),
+    access: signedIn,
+  }),
   get: endpoint({
     name: 'form.get',
     method: 'GET',
     path: '/api/form/:id',
     params: IdParams,
     response: itemOf(Form),
+    read: itemOf(FormRead),
     access: signedIn,
   }),
   /** Spec §2.6 keeps both readings for /form/create: FORM (route) and CMS level 2 (navigation). */

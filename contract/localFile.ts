@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { Failure, itemOf, Mutation } from './answers.ts';
 import { endpoint, needs } from './endpoint.ts';
 import { Id, IdParams, IsoDateTime } from './ids.ts';
+import { readingSpec, specFields } from './specFields.ts';
 
 /** The type of an image (spec §3): every other type is a document. */
 export const IMAGE_TYPE = 'imgs';
@@ -19,6 +20,9 @@ export const LocalFile = z.object({
   createdAt: IsoDateTime,
 });
 export type LocalFile = z.infer<typeof LocalFile>;
+/** LocalFile as read: the spec's fields required, ours optional (spec §3; contract/specFields.ts). */
+export const LocalFileRead = readingSpec(LocalFile, specFields.local);
+export type LocalFileRead = z.infer<typeof LocalFileRead>;
 
 export interface LocalFiles {
   images: LocalFile[];
@@ -77,6 +81,7 @@ export const localFileApi = {
     path: '/api/local/:id',
     params: IdParams,
     response: itemOf(LocalFile),
+    read: itemOf(LocalFileRead),
     access: ACCESS,
   }),
   upload: endpoint({

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { itemOf, listOf, Mutation } from './answers.ts';
 import { anyOf, endpoint, needs } from './endpoint.ts';
 import { Email, Id, IdParam, IdParams, Name, QueryFlag, Version } from './ids.ts';
+import { readingSpec, specFields } from './specFields.ts';
 
 /** ours: the spec names a mailing list's `type` but not its values. */
 export const mailingTypes = ['internal', 'external'] as const;
@@ -24,6 +25,9 @@ export const Mailing = z.object({
   version: Version,
 });
 export type Mailing = z.infer<typeof Mailing>;
+/** Mailing as read: the spec's fields required, ours optional (spec §3; contract/specFields.ts). */
+export const MailingRead = readingSpec(Mailing, specFields.mailing);
+export type MailingRead = z.infer<typeof MailingRead>;
 
 export const MailingCreateBody = z.object({ name: Name, type: MailingType });
 /** Spec: name, allowGroup (the /mailing/{id}/assign dialog assigns the list to groups with it) + `version` (ours). */
@@ -47,6 +51,7 @@ export const mailingApi = {
     method: 'GET',
     path: '/api/mailing',
     response: listOf(Mailing),
+    read: listOf(MailingRead),
     access: READ,
   }),
   get: endpoint({
@@ -55,6 +60,7 @@ export const mailingApi = {
     path: '/api/mailing/:id',
     params: IdParams,
     response: itemOf(Mailing),
+    read: itemOf(MailingRead),
     access: READ,
   }),
   create: endpoint({

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ErrorFlag, itemOf, listOf, Mutation } from './answers.ts';
 import { endpoint, needs } from './endpoint.ts';
 import { AccountRef, Html, Id, IdParam, IdParams, IsoDateTime, Version } from './ids.ts';
+import { readingSpec, specFields } from './specFields.ts';
 
 /** A web page (spec §3: id, html, active). ours: webId, title, version, updatedAt. */
 export const Page = z.object({
@@ -18,6 +19,9 @@ export const Page = z.object({
   updatedAt: IsoDateTime,
 });
 export type Page = z.infer<typeof Page>;
+/** Page as read: the spec's fields required, ours optional (spec §3; contract/specFields.ts). */
+export const PageRead = readingSpec(Page, specFields.page);
+export type PageRead = z.infer<typeof PageRead>;
 
 const Title = z.string().trim().min(1).max(200);
 const PageHtml = z.string().max(2_000_000);
@@ -66,6 +70,7 @@ export const pageApi = {
     path: '/api/cms/page',
     query: PageListQuery,
     response: listOf(Page),
+    read: listOf(PageRead),
     access: needs('CMS', 1),
   }),
   get: endpoint({
@@ -74,6 +79,7 @@ export const pageApi = {
     path: '/api/cms/page/:id',
     params: IdParams,
     response: itemOf(Page),
+    read: itemOf(PageRead),
     access: needs('CMS', 1),
   }),
   create: endpoint({

@@ -3,6 +3,7 @@ import { itemOf, listOf, Mutation } from './answers.ts';
 import { endpoint, needs } from './endpoint.ts';
 import { Id, IdParams, IsoDateTime, Name, Version } from './ids.ts';
 import { ActiveBody } from './page.ts';
+import { readingSpec, specFields } from './specFields.ts';
 
 /** A page template (spec §3). ours: version, updatedAt. */
 export const Template = z.object({
@@ -20,6 +21,9 @@ export const Template = z.object({
   updatedAt: IsoDateTime,
 });
 export type Template = z.infer<typeof Template>;
+/** Template as read: the spec's fields required, ours optional (spec §3; contract/specFields.ts). */
+export const TemplateRead = readingSpec(Template, specFields.template);
+export type TemplateRead = z.infer<typeof TemplateRead>;
 
 const Source = z.string().max(1_000_000);
 
@@ -54,6 +58,7 @@ export const templateApi = {
     method: 'GET',
     path: '/api/cms/template',
     response: listOf(Template),
+    read: listOf(TemplateRead),
     access: needs('CMS', 1),
   }),
   get: endpoint({
@@ -62,6 +67,7 @@ export const templateApi = {
     path: '/api/cms/template/:id',
     params: IdParams,
     response: itemOf(Template),
+    read: itemOf(TemplateRead),
     access: needs('CMS', 1),
   }),
   create: endpoint({

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { itemOf, listOf, Mutation } from './answers.ts';
 import { endpoint, needs } from './endpoint.ts';
 import { Id, IdParams, IsoDateTime, Name, Version } from './ids.ts';
+import { readingSpec, specFields } from './specFields.ts';
 
 /** A site theme (spec §3). ours: version, updatedAt. */
 export const Theme = z.object({
@@ -17,6 +18,9 @@ export const Theme = z.object({
   updatedAt: IsoDateTime,
 });
 export type Theme = z.infer<typeof Theme>;
+/** Theme as read: the spec's fields required, ours optional (spec §3; contract/specFields.ts). */
+export const ThemeRead = readingSpec(Theme, specFields.theme);
+export type ThemeRead = z.infer<typeof ThemeRead>;
 
 const Source = z.string().max(1_000_000);
 
@@ -44,6 +48,7 @@ export const themeApi = {
     method: 'GET',
     path: '/api/cms/theme',
     response: listOf(Theme),
+    read: listOf(ThemeRead),
     access: needs('CMS', 1),
   }),
   get: endpoint({
@@ -52,6 +57,7 @@ export const themeApi = {
     path: '/api/cms/theme/:id',
     params: IdParams,
     response: itemOf(Theme),
+    read: itemOf(ThemeRead),
     access: needs('CMS', 1),
   }),
   create: endpoint({

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { itemOf, listOf, Mutation } from './answers.ts';
 import { endpoint, needs } from './endpoint.ts';
 import { Id, IdParams, IsoDateTime, Name, UrlOrEmpty, Version } from './ids.ts';
+import { readingSpec, specFields } from './specFields.ts';
 
 /** A website (spec §3: id, favicon, ogDescription, ogImage, ogURL, groups). ours: name, version, updatedAt. */
 export const Web = z.object({
@@ -20,6 +21,9 @@ export const Web = z.object({
   updatedAt: IsoDateTime,
 });
 export type Web = z.infer<typeof Web>;
+/** Web as read: the spec's fields required, ours optional (spec §3; contract/specFields.ts). */
+export const WebRead = readingSpec(Web, specFields.web);
+export type WebRead = z.infer<typeof WebRead>;
 
 /** An icon or image: an absolute URL or a path on the site (`/files/logo.png`), or blank. */
 const Asset = z.string().max(2048);
@@ -53,6 +57,7 @@ export const webApi = {
     method: 'GET',
     path: '/api/cms/web',
     response: listOf(Web),
+    read: listOf(WebRead),
     access: needs('CMS', 1),
   }),
   get: endpoint({
@@ -61,6 +66,7 @@ export const webApi = {
     path: '/api/cms/web/:id',
     params: IdParams,
     response: itemOf(Web),
+    read: itemOf(WebRead),
     access: needs('CMS', 1),
   }),
   create: endpoint({

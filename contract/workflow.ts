@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { itemOf, listOf, Mutation } from './answers.ts';
 import { endpoint, needs, signedIn } from './endpoint.ts';
 import { AccountRef, Id, IdParams, IsoDateTime, Version } from './ids.ts';
+import { readingSpec, specFields } from './specFields.ts';
 
 /**
  * An approval workflow (spec §3: only the id is given; §4: create, emergency, republish for a web,
@@ -55,6 +56,9 @@ export const Workflow = z.object({
   decidedAt: IsoDateTime.nullable(),
 });
 export type Workflow = z.infer<typeof Workflow>;
+/** Workflow as read: the spec's fields required, ours optional (spec §3; contract/specFields.ts). */
+export const WorkflowRead = readingSpec(Workflow, specFields.workflow);
+export type WorkflowRead = z.infer<typeof WorkflowRead>;
 
 const Comment = z.string().trim().max(2000);
 
@@ -90,6 +94,7 @@ export const workflowApi = {
     method: 'GET',
     path: '/api/workflow',
     response: listOf(Workflow),
+    read: listOf(WorkflowRead),
     access: signedIn,
   }),
   get: endpoint({
@@ -98,6 +103,7 @@ export const workflowApi = {
     path: '/api/workflow/:id',
     params: IdParams,
     response: itemOf(Workflow),
+    read: itemOf(WorkflowRead),
     access: signedIn,
   }),
   create: endpoint({
