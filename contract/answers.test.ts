@@ -14,6 +14,7 @@ import { signInStep } from './auth.ts';
 import { DEFAULT_SIGNIN_AGE_MS, signinAgeMs } from './config.ts';
 import { ContractError, HttpError } from './http.ts';
 import { localFilesOrEmpty, splitLocalFiles } from './localFile.ts';
+import { clientMessages } from './messages.ts';
 import { NOTICE_LIMIT, noticeLimitFor, SUPER_GROUP_NOTICE_LIMIT } from './notice.ts';
 import { Page } from './page.ts';
 import { aDoc, anImage, aPage, aTokenInfo } from './testing/examples.ts';
@@ -120,6 +121,12 @@ describe('failureMessage', () => {
     expect(failureMessage(new HttpError(500, '', 'x', 'x'))).toBe('サーバーがエラーを返しました (500)。');
     expect(failureMessage(new HttpError(0, undefined, 'x', 'x'))).toMatch(/接続できませんでした/);
     expect(failureMessage(new ContractError('x', 'response', []))).toMatch(/読み取れませんでした/);
+  });
+
+  it('tells a call given up after the time-out from no connection, in reads and writes alike', () => {
+    const timedOut = new HttpError(0, undefined, 'x', 'x', { timedOutAfterMs: 30_000 });
+    expect(failureMessage(timedOut)).toBe(clientMessages.timeout(30_000));
+    expect(mutationOutcome(timedOut).message).toBe(clientMessages.timeout(30_000));
   });
 });
 

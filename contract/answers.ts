@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { marked } from './answerShapes.ts';
-import { ContractError, HttpError } from './http.ts';
+import { ContractError, HttpError, noAnswerMessage } from './http.ts';
 import { Id, Version } from './ids.ts';
 import { clientMessages } from './messages.ts';
 
@@ -115,7 +115,7 @@ export const mutationOutcome = (result: Mutation | HttpError | ContractError): M
     return {
       ok: false,
       error: error === false ? true : error,
-      message: result.status === 0 ? clientMessages.network : (messageIn(result) ?? result.message),
+      message: result.status === 0 ? noAnswerMessage(result) : (messageIn(result) ?? result.message),
       noPermission: isNoPermission(result),
       stale: result.status === 409,
     };
@@ -137,6 +137,6 @@ export const mutationOutcome = (result: Mutation | HttpError | ContractError): M
 /** Japanese text for any failed call, for a global message. */
 export const failureMessage = (error: HttpError | ContractError): string => {
   if (error instanceof ContractError) return clientMessages.unreadable;
-  if (error.status === 0) return clientMessages.network;
+  if (error.status === 0) return noAnswerMessage(error);
   return messageIn(error) ?? clientMessages.status(error.status);
 };

@@ -63,6 +63,8 @@ export interface EndpointDef {
   read?: z.ZodType;
   /** How the answer is read: JSON (default) or plain text (`GET /common.css`). */
   responseType?: 'json' | 'text';
+  /** ours: how long this call may go unanswered, when not the client's default (`REQUEST_TIMEOUT_MS`). */
+  timeoutMs?: number;
   access: Access;
   /** True when the spec does not give this call (or its body/answer) and the shape is our design. */
   ours?: true;

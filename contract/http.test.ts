@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import * as z from 'zod';
-import { authApi } from './auth.ts';
+import { authApi, LOGOUT_TIMEOUT_MS } from './auth.ts';
 import { endpoint, publicAccess } from './endpoint.ts';
 import { ContractError, createClient, flattenIssues, HttpError, serialiseQuery } from './http.ts';
 import { localFileApi } from './localFile.ts';
@@ -111,7 +111,12 @@ describe('answers', () => {
       .client.call(pageApi.remove, { params: { id: 1 } })
       .catch((caught: unknown) => caught);
     expect(refused).toBeInstanceOf(ContractError);
-    expect((refused as ContractError).issues).toEqual([{ path: '', message: clientMessages.notAWriteAnswer }]);
+    expect((refused as ContractError).issues).toEqual([{ path: '', message: clientMessages.notItsAnswer }]);
+    // A check likewise: not "not signed in".
+    const check = await recorder(() => json({ items: 1 }))
+      .client.call(authApi.check)
+      .catch((caught: unknown) => caught);
+    expect(check).toBeInstanceOf(ContractError);
     // `{}`, an empty body and a known field beside unknown ones are answers.
     expect(await recorder(() => json({})).client.call(pageApi.remove, { params: { id: 1 } })).toEqual({});
     expect(
@@ -261,7 +266,7 @@ describe('types', () => {
   it('derives inputs and answers from the endpoint', async () => {
     const client = createClient({ fetch: async () => json({ error: true }) });
     expectTypeOf<ReturnType<typeof client.call<typeof pageApi.list>>>().toEqualTypeOf<
-      Promise<z.infer<typeof pageApi.list.response>>
+      Promise<z.infer<typeof pageApi.list.read>>
     >();
     expectTypeOf<Parameters<typeof client.call<typeof pageApi.get>>[1]>().toEqualTypeOf<
       { params: { id: number } } & { query?: undefined } & { body?: undefined } & { signal?: AbortSignal }
@@ -287,6 +292,25 @@ describe('a call that never answers', () => {
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(0);
     expect(error.message).toMatch(/秒以内に応答がありませんでした/);
+  });
+
+  it('an endpoint with its own time-out is given up after it (the sign-out after 5 s, not 30)', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = createClient({
+        fetch: (_url, init) =>
+          new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      });
+      const pending = client.call(authApi.logout).catch((caught: unknown) => caught);
+      await vi.advanceTimersByTimeAsync(LOGOUT_TIMEOUT_MS);
+      const error = (await pending) as HttpError;
+      expect(error.status).toBe(0);
+      expect(error.message).toBe(clientMessages.timeout(LOGOUT_TIMEOUT_MS));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a caller’s own abort is still a network failure, not a time-out', async () => {

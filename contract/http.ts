@@ -20,11 +20,19 @@ export class HttpError extends Error {
     /** The endpoint's name (`page.get`). */
     readonly endpoint: string,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; timedOutAfterMs?: number },
   ) {
     super(message, options);
+    this.timedOutAfterMs = options?.timedOutAfterMs;
   }
+
+  /** Status 0 because the call was given up unanswered after this long (the client's time-out). */
+  readonly timedOutAfterMs: number | undefined;
 }
+
+/** The client's own words for a call that got no answer: given up after its time-out, or no connection. */
+export const noAnswerMessage = (error: HttpError): string =>
+  error.timedOutAfterMs === undefined ? clientMessages.network : clientMessages.timeout(error.timedOutAfterMs);
 
 export interface ContractIssue {
   /** Dotted path of the bad field (`data.0.html`); empty for the whole value. */
@@ -127,9 +135,10 @@ type Checked = { ok: true; value: unknown } | { ok: false; issues: ContractIssue
  * out (and told) instead of losing the whole list; an `error` answer as a failure. Anything else is refused.
  */
 /**
- * A write's answer whose fields are all unknown to it (`{ "items": 1 }`: the answer to some other call, from a
- * misrouting proxy, say) is not its answer, though each of its own fields is optional: never taken as success.
- * `{}` and an empty body are a plain "done"; unknown fields beside known ones are let be.
+ * An answer whose fields are all unknown to its call (`{ "items": 1 }`: the answer to some other call, from a
+ * misrouting proxy, say) is not its answer, though each of its own fields may be optional: a write is never
+ * taken as done, a check never as "not signed in". `{}` (and an empty body to a write) is a plain "done";
+ * unknown fields beside known ones are let be.
  */
 const answersOtherCall = (schema: z.ZodType, answer: unknown): boolean => {
   if (!(schema instanceof z.ZodObject) || !isRecord(answer) || Array.isArray(answer)) return false;
@@ -141,8 +150,8 @@ const readAnswer = (endpoint: EndpointDef, answer: unknown, onDropped: (item: Dr
   const schema = endpoint.read ?? endpoint.response;
   const shape = answerShapeOf(schema);
   if (!shape)
-    return endpoint.method !== 'GET' && answersOtherCall(schema, answer)
-      ? { ok: false, issues: [{ path: '', message: clientMessages.notAWriteAnswer }] }
+    return answersOtherCall(schema, answer)
+      ? { ok: false, issues: [{ path: '', message: clientMessages.notItsAnswer }] }
       : check(schema, answer);
   if (isRecord(answer) && (answer.error === true || (typeof answer.error === 'string' && answer.error !== ''))) {
     return check(schema, answer);
@@ -288,7 +297,8 @@ export const createClient = (options: ClientOptions = {}): Client => {
 
     const fetchFn = options.fetch ?? globalThis.fetch;
     // A call that never answers is given up (ours: the spec states no limit); an upload may take its time.
-    const limit = endpoint.body === 'multipart' ? undefined : (options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    const limit =
+      endpoint.body === 'multipart' ? undefined : (endpoint.timeoutMs ?? options.timeoutMs ?? REQUEST_TIMEOUT_MS);
     const controller = new AbortController();
     let timedOut = false;
     const timer =
@@ -302,7 +312,12 @@ export const createClient = (options: ClientOptions = {}): Client => {
     if (input.signal?.aborted) controller.abort();
     input.signal?.addEventListener('abort', forward);
     const gaveUp = (cause: unknown, message: string) =>
-      new HttpError(0, undefined, endpoint.name, timedOut ? clientMessages.timeout(limit ?? 0) : message, { cause });
+      timedOut
+        ? new HttpError(0, undefined, endpoint.name, clientMessages.timeout(limit ?? 0), {
+            cause,
+            timedOutAfterMs: limit ?? 0,
+          })
+        : new HttpError(0, undefined, endpoint.name, message, { cause });
 
     let status: number;
     let ok: boolean;

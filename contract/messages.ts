@@ -103,7 +103,7 @@ export const clientMessages = {
   unreadable: 'サーバーの応答を読み取れませんでした。',
   notJson: 'サーバーの応答がJSONではありません。',
   notAList: 'サーバーの応答が一覧ではありません。',
-  notAWriteAnswer: 'サーバーの応答を、保存の結果として読み取れませんでした。',
+  notItsAnswer: 'サーバーの応答が、この操作に対する応答ではありません。',
   timeout: (ms: number) =>
     `サーバーから ${Math.round(ms / 1000)} 秒以内に応答がありませんでした。時間をおいてもう一度お試しください。`,
   status: (status: number) => `サーバーがエラーを返しました (${status})。`,
