@@ -142,6 +142,17 @@ describe('an endpoint effect', () => {
     });
   });
 
+  test('a get answered 404 has no item (the record is gone); a 500 or a list answered 404 stays a failure', async () => {
+    answering(404, { error: true, message: '組織が見つかりません。' });
+    expect(await allSettled(fx.get, { scope: fork(), params: { params: { id: 2 } } })).toEqual({
+      status: 'done',
+      value: undefined,
+    });
+    expect((await allSettled(fx.list, { scope: fork(), params: undefined })).status).toBe('fail');
+    answering(500, { error: true, message: 'Internal Server Error' });
+    expect((await allSettled(fx.get, { scope: fork(), params: { params: { id: 2 } } })).status).toBe('fail');
+  });
+
   test('a read that gets no answer fails with the client error', async () => {
     vi.stubGlobal(
       'fetch',

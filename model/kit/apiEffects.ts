@@ -51,6 +51,14 @@ const readRule = (endpoint: EndpointDef): ((answer: unknown) => unknown) => {
   return (answer) => answer;
 };
 
+/** A get answered 404 has no item, as an answer carrying `error` (§7.1); any other failure stays a failure. */
+const goneRule = (endpoint: EndpointDef) => (error: unknown) => {
+  if (answerKindOf(endpoint.response) === 'item' && error instanceof HttpError && error.status === 404) {
+    return { error: true };
+  }
+  throw error;
+};
+
 /**
  * The effect of one endpoint, with its answer rule built in (see `Answered`). Named after the endpoint
  * (`group.create`). Tests and stories answer it in their scope: `fork({ handlers: [[groupFx.create, () => ok]] })`.
@@ -62,9 +70,9 @@ export const apiEffect = <E extends EndpointDef>(endpoint: E): ApiEffect<E> => {
   const handler =
     endpoint.method === 'GET'
       ? (
-          (rule) => async (input: unknown) =>
-            rule(await call(input))
-        )(readRule(endpoint))
+          (rule, gone) => async (input: unknown) =>
+            rule(await call(input).catch(gone))
+        )(readRule(endpoint), goneRule(endpoint))
       : async (input: unknown) => outcomeOf(await call(input).catch((error: unknown) => error));
   const fx = createEffect({ name: endpoint.name, handler }) as unknown as ApiEffect<E>;
   // Also when a test or story answers this effect itself.

@@ -79,6 +79,7 @@ describe('keyed list', () => {
     expect(scope.getState(list.$status)).toBe('fulfilled');
     await allSettled(list.keyRequested, { scope, params: 2 });
     expect(scope.getState(list.$status)).toBe('rejected');
+    expect(scope.getState(list.$failed)).toBe(true);
     expect(scope.getState(list.$pending)).toBe(false);
   });
 

@@ -9,6 +9,8 @@ export interface KeyedList<T> {
   /** The current key's load: init → pending → fulfilled | rejected. */
   $status: Store<ListStatus>;
   $pending: Store<boolean>;
+  /** The current key's load failed: a screen says so with a retry, never "none". */
+  $failed: Store<boolean>;
   /** Show this key's items, loading them (again). */
   keyRequested: EventCallable<number>;
   /** Show this key's items, loading them unless they are this key's and loaded or loading. */
@@ -76,6 +78,7 @@ export const createKeyedList = <T>(options: { name: string; fetchFx: Effect<numb
     $items,
     $status,
     $pending: $status.map((status) => status === 'pending'),
+    $failed: $status.map((status) => status === 'rejected'),
     keyRequested,
     keyNeeded,
     refreshed,

@@ -60,6 +60,7 @@ describe('list resource', () => {
     });
     await allSettled(resource.refreshed, { scope });
     expect(scope.getState(resource.$status)).toBe('rejected');
+    expect(scope.getState(resource.$failed)).toBe(true);
     expect(scope.getState(resource.$items)).toEqual([{ id: 9, name: 'kept' }]);
   });
 
@@ -233,5 +234,39 @@ describe('the ids being fetched', () => {
     });
     await allSettled(resource.itemRequested, { scope, params: 4 });
     expect(scope.getState(resource.$fetchingIds)).toEqual([]);
+  });
+
+  test('a failed fetch is told by id (not taken as gone) until the id is fetched again or arrives', async () => {
+    const resource = make();
+    let fails = true;
+    const scope = fork({
+      values: [[resource.$items, [{ id: 4, name: 'from the list' }]]],
+      handlers: [
+        [
+          resource.getFx,
+          (id: number) => {
+            if (fails) throw new Error('offline');
+            return { id, name: 'fresh' };
+          },
+        ],
+      ],
+    });
+    await allSettled(resource.itemRequested, { scope, params: 4 });
+    expect(scope.getState(resource.$failedIds)).toEqual([4]);
+    // The list's copy stays: a failed load is not a deletion.
+    expect(scope.getState(resource.$items)).toEqual([{ id: 4, name: 'from the list' }]);
+    await allSettled(resource.itemRequested, { scope, params: 4 });
+    expect(scope.getState(resource.$failedIds)).toEqual([4]);
+
+    fails = false;
+    const retried = allSettled(resource.itemRequested, { scope, params: 4 });
+    expect(scope.getState(resource.$failedIds)).toEqual([]);
+    await retried;
+    expect(scope.getState(resource.$items)).toEqual([{ id: 4, name: 'fresh' }]);
+
+    fails = true;
+    await allSettled(resource.itemRequested, { scope, params: 4 });
+    await allSettled(resource.upserted, { scope, params: { id: 4, name: 'by a real-time event' } });
+    expect(scope.getState(resource.$failedIds)).toEqual([]);
   });
 });

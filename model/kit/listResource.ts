@@ -36,6 +36,8 @@ export interface ListResource<T extends Identified> {
   $items: StoreWritable<T[]>;
   $status: StoreWritable<ListStatus>;
   $pending: Store<boolean>;
+  /** The list's load failed: a screen says so with a retry, never "none yet". */
+  $failed: Store<boolean>;
   $selectedId: StoreWritable<number | null>;
   /** The selected record, looked up in the list (null when none or not loaded). */
   $selected: Store<T | null>;
@@ -45,6 +47,8 @@ export interface ListResource<T extends Identified> {
   needed: EventCallable<void>;
   /** The ids whose single fetch is under way: a screen waiting for one record asks for its own id only. */
   $fetchingIds: Store<readonly number[]>;
+  /** The ids whose last single fetch failed (a fault, not "gone"): a screen says so and offers a retry. */
+  $failedIds: Store<readonly number[]>;
   /** Fetches one record by id and upserts it (spec §7.2 created/updated). */
   itemRequested: EventCallable<number>;
   /** Replaces the record with the same id or adds it (spec §4). */
@@ -111,9 +115,15 @@ export const createListResource = <T extends Identified>(options: ListResourceOp
   });
 
   const $fetchingIds = createStore<readonly number[]>([], { name: `${options.name}/fetching` }).reset(reset);
+  const without = (ids: readonly number[], id: number) => (ids.includes(id) ? ids.filter((each) => each !== id) : ids);
+  const $failedIds = createStore<readonly number[]>([], { name: `${options.name}/failed` })
+    .on(upserted, (ids, item) => without(ids, item.id))
+    .on(removed, without)
+    .reset(reset);
 
   if (getFx) {
     sample({ clock: itemRequested, target: getFx });
+    $failedIds.on(getFx, without).on(getFx.fail, (ids, { params }) => (ids.includes(params) ? ids : [...ids, params]));
     $fetchingIds
       .on(getFx, (ids, id) => [...ids, id])
       .on(getFx.finally, (ids, { params }) => {
@@ -137,11 +147,13 @@ export const createListResource = <T extends Identified>(options: ListResourceOp
     $items,
     $status,
     $pending: $status.map((status) => status === 'pending'),
+    $failed: $status.map((status) => status === 'rejected'),
     $selectedId,
     $selected,
     refreshed,
     needed,
     $fetchingIds,
+    $failedIds,
     itemRequested,
     upserted,
     removed,

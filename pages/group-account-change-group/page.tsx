@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { accountMove, accounts } from '../../model/group/index.ts';
 import { Select, Spinner } from '../../ui/index.ts';
 import { groupPagesText } from '../group-shared/index.ts';
-import { MutationFormDialog, paths } from '../shared/index.ts';
+import { kitText, LoadFailed, MutationFormDialog, paths } from '../shared/index.ts';
 import { $moveChoices, $movingAccount, AccountMoveGate } from './model.ts';
 
 const text = groupPagesText.move;
@@ -16,6 +16,8 @@ export const AccountChangeGroupDialog = () => {
   const dialog = useUnit({
     account: $movingAccount,
     loading: accounts.$pending,
+    failed: accounts.$failed,
+    onRetry: accounts.refreshed,
     choices: $moveChoices,
     form: accountMove.$form,
     onChange: accountMove.changed,
@@ -33,7 +35,9 @@ export const AccountChangeGroupDialog = () => {
           ? text.description(account.name, currentName)
           : dialog.loading
             ? groupPagesText.accountLoading
-            : groupPagesText.accountMissingDescription
+            : dialog.failed
+              ? groupPagesText.accountLoadFailedTitle
+              : groupPagesText.accountMissingDescription
       }
       words={text}
       submitDisabled={!account || form.groupId === null}
@@ -52,6 +56,8 @@ export const AccountChangeGroupDialog = () => {
         />
       ) : dialog.loading ? (
         <Spinner label={groupPagesText.accountLoading} />
+      ) : dialog.failed ? (
+        <LoadFailed title={kitText.loadFailed.title} description={kitText.loadFailed.body} onRetry={dialog.onRetry} />
       ) : null}
     </MutationFormDialog>
   );

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { accountActions, accountReset, accounts } from '../../model/group/index.ts';
 import { Checkbox, InlineAlert, Spinner } from '../../ui/index.ts';
 import { groupPagesText, TemporaryPassword } from '../group-shared/index.ts';
-import { layout, MutationFormDialog, paths } from '../shared/index.ts';
+import { kitText, LoadFailed, layout, MutationFormDialog, paths } from '../shared/index.ts';
 import { $resettingAccount, AccountResetGate } from './model.ts';
 
 const text = groupPagesText.reset;
@@ -19,6 +19,8 @@ export const AccountResetDialog = () => {
   const dialog = useUnit({
     account: $resettingAccount,
     loading: accounts.$pending,
+    failed: accounts.$failed,
+    onRetry: accounts.refreshed,
     choice: accountReset.$form,
     result: accountReset.$result,
     onChoice: accountReset.changed,
@@ -34,14 +36,18 @@ export const AccountResetDialog = () => {
         !account
           ? dialog.loading
             ? groupPagesText.accountLoading
-            : groupPagesText.accountMissingTitle
+            : dialog.failed
+              ? groupPagesText.accountLoadFailedTitle
+              : groupPagesText.accountMissingTitle
           : result
             ? text.doneTitle
             : text.title(account.name)
       }
       description={
         !account
-          ? groupPagesText.accountMissingDescription
+          ? dialog.failed
+            ? undefined
+            : groupPagesText.accountMissingDescription
           : (result ? text.doneDescription : text.description)(account.name, account.email)
       }
       words={text}
@@ -60,6 +66,8 @@ export const AccountResetDialog = () => {
       {!account ? (
         dialog.loading ? (
           <Spinner label={groupPagesText.accountLoading} />
+        ) : dialog.failed ? (
+          <LoadFailed title={kitText.loadFailed.title} description={kitText.loadFailed.body} onRetry={dialog.onRetry} />
         ) : null
       ) : blocked ? (
         <InlineAlert severity="info" title={text.notOffered}>

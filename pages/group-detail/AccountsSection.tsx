@@ -14,7 +14,6 @@ import {
 } from '../../ui/index.ts';
 import { groupPagesText } from '../group-shared/index.ts';
 import { LoadFailed, layout, paths, useOverThisPage } from '../shared/index.ts';
-import { $accountsFailed } from './model.ts';
 
 const text = groupPagesText.detail;
 
@@ -42,7 +41,7 @@ export const AccountsSection = ({ group }: { group: GroupRead }) => {
   const list = useUnit({
     rows: accounts.$items,
     pending: accounts.$pending,
-    failed: $accountsFailed,
+    failed: accounts.$failed,
     onRetry: accounts.refreshed,
   });
   const rowActions = (account: Account) => {

@@ -140,13 +140,8 @@ export const NotFound: Story = {
     groupStoryLoader({
       values: [listed, fulfilled],
       handlers: [
-        [
-          groupFx.get,
-          () => {
-            throw new HttpError(404, { error: true, message: '組織が見つかりません。' }, 'group.get', 'not found');
-          },
-        ],
-        // The answer rules make an `error` answer an empty list.
+        // The answer rules make a 404 or an `error` answer no item, and an `error` answer an empty list.
+        [groupFx.get, () => undefined],
         [groupFx.listAccounts, () => []],
       ],
     }),
@@ -161,6 +156,52 @@ export const NotFound: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: '組織が見つかりません' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: '組織の一覧へ戻る' }));
     await expect(await canvas.findByTestId('location')).toHaveTextContent('/group');
+  },
+};
+
+const serverError = () => {
+  throw new HttpError(500, { error: true, message: 'Internal Server Error' }, 'group.get', 'Internal Server Error');
+};
+
+/** The page's own load fails and the list has no copy: said so with a retry, never "not found". */
+export const LoadFailedWithoutACopy: Story = {
+  loaders: [
+    groupStoryLoader({
+      handlers: () => {
+        let tries = 0;
+        return [
+          [groupFx.get, () => (++tries === 1 ? serverError() : aGroup())],
+          [groupFx.listAccounts, () => someAccounts],
+        ];
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '組織を読み込めませんでした' })).toBeVisible();
+    await expect(canvas.queryByText('組織が見つかりません')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '再試行' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: '広報課' })).toBeVisible();
+  },
+};
+
+/** The page's own load fails while the list has the group: its copy is shown, and the page says so. */
+export const LoadFailedShowsTheListsCopy: Story = {
+  loaders: [
+    groupStoryLoader({
+      values: [listed, fulfilled],
+      handlers: [
+        [groupFx.get, serverError],
+        [groupFx.listAccounts, () => someAccounts],
+      ],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('最新の内容を読み込めませんでした');
+    await expect(within(alert).getByRole('button', { name: '再試行' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: '組織名' })).toHaveValue('広報課');
   },
 };
 

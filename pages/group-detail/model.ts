@@ -1,4 +1,4 @@
-import { combine, createStore, sample } from 'effector';
+import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { accounts, findById, groupDelete, groupEditor, groups } from '../../model/group/index.ts';
 
@@ -30,10 +30,12 @@ export const $groupFetching = combine(
   (ids, status, id) => id !== null && (ids.includes(id) || status === 'pending' || status === 'init'),
 );
 
+/** Its own fetch failed (a fault: the list's copy, if any, is what is shown, and the page says so). */
+export const $groupLoadFailed = combine(groups.$failedIds, $id, (ids, id) => id !== null && ids.includes(id));
+export const groupRetried = createEvent();
+sample({ clock: groupRetried, source: $id, filter: (id): id is number => id !== null, target: groups.itemRequested });
+
 /** Deleted from here: the page goes back to the list. */
 export const $groupDeleted = createStore(false)
   .on(groupDelete.succeeded, () => true)
   .reset(opened);
-
-/** The accounts could not be loaded: said so with a retry, never "no accounts". */
-export const $accountsFailed = accounts.$status.map((status) => status === 'rejected');

@@ -4,9 +4,19 @@ import { Link, useParams } from 'react-router-dom';
 import { groupDelete, groupDeleteBlocked, groupEditor } from '../../model/group/index.ts';
 import { PageHeader, SectionHeading } from '../../ui/index.ts';
 import { GroupEditorForm, groupPagesText } from '../group-shared/index.ts';
-import { DeleteConfirm, GuardedAction, LeaveGuard, layout, paths, RecordStatus, useGoWhen } from '../shared/index.ts';
+import {
+  DeleteConfirm,
+  GuardedAction,
+  kitText,
+  LeaveGuard,
+  LoadFailed,
+  layout,
+  paths,
+  RecordStatus,
+  useGoWhen,
+} from '../shared/index.ts';
 import { AccountsSection } from './AccountsSection.tsx';
-import { $group, $groupDeleted, $groupFetching, GroupDetailGate } from './model.ts';
+import { $group, $groupDeleted, $groupFetching, $groupLoadFailed, GroupDetailGate, groupRetried } from './model.ts';
 
 const text = groupPagesText.detail;
 
@@ -20,6 +30,8 @@ export const GroupDetailPage = () => {
     fetching: $groupFetching,
     dirty: groupEditor.$dirty,
     deleted: $groupDeleted,
+    failed: $groupLoadFailed,
+    onRetry: groupRetried,
     onDelete: groupDelete.opened,
   });
   useGoWhen(page.deleted ? paths.group.list.to() : null);
@@ -34,7 +46,14 @@ export const GroupDetailPage = () => {
     return (
       <div className={layout.stack}>
         {back}
-        <RecordStatus fetching={page.fetching} words={text} />
+        {page.failed ? (
+          <>
+            <PageHeader title={text.loadFailedTitle} />
+            <LoadFailed title={kitText.loadFailed.title} description={kitText.loadFailed.body} onRetry={page.onRetry} />
+          </>
+        ) : (
+          <RecordStatus fetching={page.fetching} words={text} />
+        )}
       </div>
     );
   }
@@ -51,6 +70,9 @@ export const GroupDetailPage = () => {
           </GuardedAction>
         }
       />
+      {page.failed ? (
+        <LoadFailed title={text.staleCopyTitle} description={text.staleCopyDescription} onRetry={page.onRetry} />
+      ) : null}
       <section className={layout.section} aria-labelledby={settingsId}>
         <SectionHeading id={settingsId}>{text.settings}</SectionHeading>
         <GroupEditorForm submitLabel={groupPagesText.editor.save} />

@@ -64,6 +64,9 @@ export const groupPagesText = {
     loading: '組織を読み込み中',
     notFoundTitle: '組織が見つかりません',
     notFoundDescription: '削除されたか、表示する権限がありません。',
+    loadFailedTitle: '組織を読み込めませんでした',
+    staleCopyTitle: '最新の内容を読み込めませんでした',
+    staleCopyDescription: '表示しているのは一覧を読み込んだときの内容です。',
     backToList: '組織の一覧へ戻る',
     settings: '組織の設定',
     accounts: 'アカウント',
@@ -157,4 +160,5 @@ export const groupPagesText = {
   accountMissingTitle: 'アカウントが見つかりません',
   accountMissingDescription: '削除されたか、ほかの組織へ移動した可能性があります。',
   accountLoading: 'アカウントを読み込み中',
+  accountLoadFailedTitle: 'アカウントを読み込めませんでした',
 } as const;

@@ -25,6 +25,10 @@ export const kitText = {
     keepMine: '自分の変更で上書き',
     takeTheirs: '相手の変更を読み込む',
   },
+  loadFailed: {
+    title: 'サーバーから読み込めませんでした',
+    body: '通信が切れたか、サーバーの応答を読み取れませんでした。少し待ってから再試行してください。',
+  },
   searchHint: 'ひらがなとカタカナ、全角と半角、大文字と小文字は区別しません。',
   noMatch: '検索する言葉を変えてお試しください。',
   cancel: glossary.actions.cancel,
