@@ -1,6 +1,6 @@
 import { allSettled } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { HttpError } from '../../contract/index.ts';
+import { clientMessages, HttpError } from '../../contract/index.ts';
 import { $messages } from '../messages/index.ts';
 import {
   $allowedDomains,
@@ -19,6 +19,7 @@ import {
 } from './session.ts';
 import { $temporaryLogin } from './signIn.ts';
 import { admin, msalUser, testSession } from './testing.ts';
+import { sessionText } from './text.ts';
 
 const domain = {
   id: 1,
@@ -62,6 +63,28 @@ describe('start-up (spec §7.1)', () => {
     expect(session.scope.getState($loginStatus)).toBe('finished');
     expect(session.scope.getState($tokenInfo)).toBeNull();
     expect(session.scope.getState($isSignedIn)).toBe(false);
+    // Not signed in is no fault: nothing is said.
+    expect(session.shown).toEqual([]);
+  });
+
+  test('a check that fails otherwise (a 500, no answer) is no session, and the user is told why', async () => {
+    const session = testSession({
+      values: [[$tokenInfo, admin]],
+      handlers: [
+        [
+          checkAuthFx,
+          () => {
+            throw new HttpError(0, undefined, 'auth.check', clientMessages.network);
+          },
+        ],
+      ],
+    });
+    await allSettled(appStarted, { scope: session.scope });
+    expect(session.scope.getState($loginStatus)).toBe('finished');
+    expect(session.scope.getState($tokenInfo)).toBeNull();
+    expect(session.shown).toEqual([
+      expect.objectContaining({ type: 'warning', message: sessionText.checkFailed(clientMessages.network) }),
+    ]);
   });
 
   test('an answer with error is no session', async () => {
@@ -132,6 +155,10 @@ describe('sign-out (spec §4)', () => {
     });
     await allSettled(signOutClicked, { scope: session.scope });
     expect(session.scope.getState($tokenInfo)).toBeNull();
+    // …and says the server may still hold the session.
+    expect(session.shown).toEqual([
+      expect.objectContaining({ type: 'warning', message: sessionText.serverSignOutUnconfirmed }),
+    ]);
   });
 
   test('clears the temporary login too', async () => {

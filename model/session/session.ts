@@ -5,6 +5,7 @@ import {
   configApi,
   type DomainRead,
   domainApi,
+  HttpError,
   hasError,
   type LoginStatus,
   listOrEmpty,
@@ -14,6 +15,7 @@ import {
 import { endpointFx } from '../api/index.ts';
 import { messageShown } from '../messages/index.ts';
 import { readRunTimeSettingsFx } from '../settings/index.ts';
+import { errorText } from './errors.ts';
 import { clearStorageFx, type Draft, saveDraftFx } from './storage.ts';
 import { sessionText } from './text.ts';
 
@@ -62,6 +64,14 @@ sample({
   clock: appStarted,
   target: [readRunTimeSettingsFx, loadDomainsFx, loadConfigFx, checkAuthFx],
 });
+// Not signed in is a 401 (or an answer carrying `error`); anything else (no answer, a 500, an unreadable
+// answer) is a fault the user is told of, on the sign-in screen it leads to.
+sample({
+  clock: checkAuthFx.failData,
+  filter: (error) => !(error instanceof HttpError && error.status === 401),
+  fn: (error) => ({ message: sessionText.checkFailed(errorText(error)), type: 'warning' as const }),
+  target: messageShown,
+});
 sample({ clock: configRequested, target: loadConfigFx });
 sample({ clock: allowedDomainsRequested, target: loadDomainsFx });
 
@@ -101,6 +111,15 @@ sample({
   target: saveDraftFx,
 });
 sample({ clock: clearStorageFx.finally, fn: () => undefined, target: logoutFx });
+// The server may still hold the session (its cookie cannot be cleared from here): a user signing out is told.
+// Before the sample below, which ends the pending sign-out this reads.
+sample({
+  clock: logoutFx.finally,
+  source: $pendingSignOut,
+  filter: (pending, { status }) => status === 'fail' && pending?.reason === 'user',
+  fn: () => ({ message: sessionText.serverSignOutUnconfirmed, type: 'warning' as const }),
+  target: messageShown,
+});
 // Signed out locally whether or not the server could be told (spec §4 does not wait on the answer).
 sample({
   clock: logoutFx.finally,

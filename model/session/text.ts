@@ -10,6 +10,9 @@ export const sessionText = {
   /** The link in the info message after a verified login that came with a message (spec §8). */
   changePasswordLink: `${password}を変更する`,
   signedOutForInactivity: `一定時間操作がなかったため、${signOut}しました。`,
+  serverSignOutUnconfirmed: `この画面からは${signOut}しましたが、サーバー側の${signOut}を確認できませんでした。共用のパソコンでは、ブラウザーをすべて閉じてください。`,
+  /** The start-up check failed for another reason than "not signed in": the reason follows. */
+  checkFailed: (reason: string) => `${signIn}の状態を確認できませんでした。${reason}`,
   sessionLost: `セッションの有効期限が切れました。もう一度${signIn}してください。`,
   emailRequired: `${email}を入力してください`,
   emailFormat: `${email}の形式が正しくありません`,
