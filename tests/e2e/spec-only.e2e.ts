@@ -195,4 +195,45 @@ describe('the console against a spec-only server', () => {
       [...missingCallsOfOurs].sort(),
     );
   });
+
+  test('a group created in one window arrives live in another, and so does its deletion', async () => {
+    const watcher = await openSameSession(staff);
+    try {
+      const watched = await groupList(watcher.page).goto(`${baseUrl}/group`);
+      await watched.waitUntilLive();
+      const { page } = staff;
+      const editor = groupEditor(page);
+      await editor.goto(`${baseUrl}/group/create`, '組織を作成');
+      await editor.fill('組織名', '防災課');
+      await editor.save('作成する');
+      await editor.heading('防災課').waitFor();
+      await watched.link('防災課').waitFor({ timeout: 10_000 });
+
+      // The accounts are ours (this server has no such call): said so with a retry, never "no accounts".
+      await page.getByText('アカウントを読み込めませんでした').waitFor();
+      // With no member count to go by, deleting is offered and left to the server.
+      await page.getByRole('button', { name: '組織を削除' }).click();
+      const confirm = page.getByRole('alertdialog');
+      await confirm.getByText('組織「防災課」を削除します。').waitFor();
+      await confirm.getByRole('button', { name: '削除する' }).click();
+      await page.waitForURL(`${baseUrl}/group`);
+      await watched.link('防災課').waitFor({ state: 'detached', timeout: 10_000 });
+      expect(unexpectedErrors(watcher)).toEqual([]);
+    } finally {
+      await watcher.close();
+    }
+  });
+
+  test('signing out ends the session on this server too: the old window is asked to sign in again', async () => {
+    const { page } = staff;
+    await page.goto(`${baseUrl}/overview`);
+    await page.getByRole('banner').getByRole('button', { name: 'ログアウト' }).click();
+    await page.getByRole('heading', { level: 1, name: 'ログイン' }).waitFor();
+    // No warning: the server answered the sign-out.
+    expect(
+      await messages(page).getByText('サーバー側のログアウトを確認できませんでした', { exact: false }).count(),
+    ).toBe(0);
+    await page.goto(`${baseUrl}/overview`);
+    await page.getByRole('heading', { level: 1, name: 'ログイン' }).waitFor();
+  });
 });
