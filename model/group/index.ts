@@ -1,3 +1,4 @@
+export { $groupAuthority, authorityOf, type GroupAuthority } from './authority.ts';
 export {
   type AccountForm,
   type AccountTarget,
