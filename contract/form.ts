@@ -9,6 +9,9 @@ export const formStatuses = ['draft', 'open', 'closed'] as const;
 export const FormStatus = z.enum(formStatuses);
 export type FormStatus = z.infer<typeof FormStatus>;
 export const formStatusLabels: Record<FormStatus, string> = { draft: '下書き', open: '受付中', closed: '受付終了' };
+/** A status as staff read it: our label, or the raw text of a status we do not know (issue 13). */
+export const formStatusLabel = (status: string): string =>
+  status in formStatusLabels ? formStatusLabels[status as FormStatus] : status;
 
 /** ours: the kinds of question a form may ask. */
 export const formItemTypes = [
@@ -77,7 +80,8 @@ export const Form = z.object({
 });
 export type Form = z.infer<typeof Form>;
 /** Form as read: the spec's fields required, ours optional (spec §3; contract/specFields.ts). */
-export const FormRead = readingSpec(Form, specFields.form);
+// The spec leaves the set of statuses open: one we do not know is read as it came (`formStatusLabel`).
+export const FormRead = readingSpec(Form, specFields.form).extend({ status: z.string() });
 export type FormRead = z.infer<typeof FormRead>;
 
 const FormItemInput = FormItem.extend({

@@ -9,6 +9,9 @@ export const mailingTypes = ['internal', 'external'] as const;
 export const MailingType = z.enum(mailingTypes);
 export type MailingType = z.infer<typeof MailingType>;
 export const mailingTypeLabels: Record<MailingType, string> = { internal: '職員向け', external: '外部向け' };
+/** A list type as staff read it: our label, or the raw text of a type we do not know (issue 13). */
+export const mailingTypeLabel = (type: string): string =>
+  type in mailingTypeLabels ? mailingTypeLabels[type as MailingType] : type;
 
 export const MailingMember = z.object({ memberId: Id, email: Email });
 export type MailingMember = z.infer<typeof MailingMember>;
@@ -26,7 +29,8 @@ export const Mailing = z.object({
 });
 export type Mailing = z.infer<typeof Mailing>;
 /** Mailing as read: the spec's fields required, ours optional (spec §3; contract/specFields.ts). */
-export const MailingRead = readingSpec(Mailing, specFields.mailing);
+// The spec leaves the set of list types open: one we do not know is read as it came (`mailingTypeLabel`).
+export const MailingRead = readingSpec(Mailing, specFields.mailing).extend({ type: z.string() });
 export type MailingRead = z.infer<typeof MailingRead>;
 
 export const MailingCreateBody = z.object({ name: Name, type: MailingType });

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { authApi } from './auth.ts';
 import { configApi } from './config.ts';
 import { domainApi } from './domain.ts';
+import { formApi, formStatusLabel } from './form.ts';
 import { groupApi } from './group.ts';
 import { createClient } from './http.ts';
 import { localFileApi } from './localFile.ts';
+import { mailingApi, mailingTypeLabel } from './mailing.ts';
 import { noticeApi, noticeTypeOf } from './notice.ts';
 import { examples } from './testing/examples.ts';
 
@@ -44,6 +46,23 @@ describe('answers holding only the spec’s fields', () => {
   it('still refuses an answer that is neither form', async () => {
     await expect(answering({ groups: [] }).call(groupApi.list)).rejects.toThrow('group.list');
     await expect(answering([{ id: 'x' }]).call(groupApi.get, { params: { id: 1 } })).rejects.toThrow('group.get');
+  });
+});
+
+describe('open sets of values (issue 13)', () => {
+  it('a form status or a mailing-list type we do not know is read and shown as it came', async () => {
+    expect(formStatusLabel('open')).toBe('受付中');
+    expect(formStatusLabel('審査中')).toBe('審査中');
+    expect(mailingTypeLabel('internal')).toBe('職員向け');
+    expect(mailingTypeLabel('newsletter')).toBe('newsletter');
+    const form = { ...(examples['form.get'] as { data: Record<string, unknown> }).data, status: '審査中' };
+    expect(await answering(form).call(formApi.get, { params: { id: 1 } })).toMatchObject({
+      data: { status: '審査中' },
+    });
+    const list = { ...(examples['mailing.get'] as { data: Record<string, unknown> }).data, type: 'newsletter' };
+    expect(await answering(list).call(mailingApi.get, { params: { id: 1 } })).toMatchObject({
+      data: { type: 'newsletter' },
+    });
   });
 });
 
