@@ -5,6 +5,7 @@ import { apiSession, signInEnrolled } from './support/signIn.ts';
 
 const baseUrl = inject('baseUrl');
 let koho: OpenBrowser;
+let admin = '';
 
 beforeAll(async () => {
   koho = await openBrowser();
@@ -15,6 +16,19 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await koho?.close();
+  // The hostile notice goes again: every later file's pages would render it, and the reports of its blocked
+  // handler (made while the sanitiser parses it) would fail them.
+  if (!admin) return;
+  const call = (path: string, method = 'GET') =>
+    fetch(`${baseUrl}${path}`, { method, headers: { cookie: admin, origin: baseUrl } });
+  const answer = (await (await call('/api/notice?max=100')).json()) as unknown;
+  const notices = (Array.isArray(answer) ? answer : ((answer as { data?: unknown[] }).data ?? [])) as {
+    id: number;
+    content: string;
+  }[];
+  for (const notice of notices.filter((candidate) => candidate.content.includes('onerror'))) {
+    expect((await call(`/api/notice/${notice.id}`, 'DELETE')).status).toBe(200);
+  }
 });
 
 const sendNotice = async (cookie: string, body: Record<string, unknown>) => {
@@ -42,7 +56,7 @@ describe('the notice bell against the reference server', () => {
     await page.mouse.move(200, 500);
 
     // The administrator sends a notice from their own session (not through this browser).
-    const admin = await apiSession(baseUrl, 'admin@example.go.jp');
+    admin = await apiSession(baseUrl, 'admin@example.go.jp');
     await sendNotice(admin, {
       type: 'urgent',
       title: '避難訓練',

@@ -1,0 +1,120 @@
+import type { Locator, Page } from 'playwright-core';
+import { field } from '../e2e/support/signIn.ts';
+
+/**
+ * Every HTML sink of the console, for the XSS corpus run (tests/e2e/xss.e2e.ts). A domain that renders HTML
+ * from outside the console's code (form success and error content, the mail preview, the page preview)
+ * adds its sink here: one entry saying how a piece of HTML reaches it through the built console and the
+ * reference server, and where it is shown. The run sends every payload of ./payloads.ts through each entry.
+ *
+ * A piece is one unit the sink shows (a notice, a message) holding `payloadsPerPiece` payloads after a
+ * marker text (`XSSPIECE7X`) that survives sanitising, so the control run can find each piece on screen and
+ * write the same markup there without the sanitiser.
+ */
+export interface SinkRun {
+  baseUrl: string;
+  /** `name=value` of the administrator's session cookie, for calls made through the API. */
+  adminCookie: string;
+}
+
+export interface XssSink {
+  name: string;
+  /** Shown to the signed-in administrator (otherwise on the sign-in screen, signed out). */
+  signedIn: boolean;
+  /** Payloads in one piece (1 keeps each payload's parsing context its own). */
+  payloadsPerPiece: number;
+  /** Pieces the sink shows at once. */
+  piecesAtOnce: number;
+  /** Hands the pieces to the server where the console reads them, once for every run of the round. */
+  prepare?: (run: SinkRun, pieces: readonly string[]) => Promise<void>;
+  /** Opens the sink in `page` until every piece is on screen; resolves to the element showing them. */
+  show: (page: Page, run: SinkRun, pieces: readonly string[]) => Promise<Locator>;
+}
+
+export const pieceMarker = (index: number): string => `XSSPIECE${index}X`;
+
+/** Waits until the marker text of every piece is inside `root` (looked up anew: a screen may re-render). */
+const untilShown = async (root: Locator, pieces: readonly string[]): Promise<void> => {
+  for (const piece of pieces) {
+    const marker = /^XSSPIECE\d+X/.exec(piece)?.[0] ?? '';
+    await root
+      .getByText(marker)
+      .first()
+      .waitFor({ state: 'attached', timeout: 20_000 })
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\n${(await root.textContent())?.slice(0, 3000)}`);
+      });
+  }
+};
+
+/** Sends each piece as a notice from the administrator, oldest first (the newest is listed first). */
+const sendNotices = async ({ baseUrl, adminCookie }: SinkRun, pieces: readonly string[]): Promise<void> => {
+  for (const [index, content] of pieces.entries()) {
+    const response = await fetch(`${baseUrl}/api/notice`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', cookie: adminCookie, origin: baseUrl },
+      body: JSON.stringify({ type: 'others', title: `XSS ${index}`, content, important: false }),
+    });
+    if (!response.ok) throw new Error(`notice ${index}: ${response.status} ${await response.text()}`);
+  }
+};
+
+export const xssSinks: readonly XssSink[] = [
+  {
+    // Spec §2.8: the bell lists the newest notices as HTML; the super group's bell lists 100.
+    name: 'notice bell',
+    signedIn: true,
+    payloadsPerPiece: 1,
+    piecesAtOnce: 100,
+    prepare: sendNotices,
+    show: async (page, { baseUrl }, pieces) => {
+      await page.goto(`${baseUrl}/overview`);
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^お知らせ/ })
+        .click();
+      const popup = page.getByRole('dialog', { name: 'お知らせ' });
+      await untilShown(popup, pieces);
+      return popup;
+    },
+  },
+  {
+    // The overview's newest notices (model/notice RECENT_NOTICE_COUNT: 5).
+    name: 'overview notices',
+    signedIn: true,
+    payloadsPerPiece: 66,
+    piecesAtOnce: 5,
+    prepare: sendNotices,
+    show: async (page, { baseUrl }, pieces) => {
+      await page.goto(`${baseUrl}/overview`);
+      const main = page.locator('main');
+      await untilShown(main, pieces);
+      return main;
+    },
+  },
+  {
+    // Spec §2.7, §8: the message overlay shows the server's text as HTML; here a failed sign-in's message
+    // (the answer to POST /auth/login replaced in the browser: the reference server's own texts are fixed).
+    name: 'message overlay',
+    signedIn: false,
+    payloadsPerPiece: 110,
+    piecesAtOnce: 1,
+    show: async (page, { baseUrl }, pieces) => {
+      await page.unrouteAll();
+      await page.route('**/auth/login', (route) =>
+        route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: true, message: pieces[0] }),
+        }),
+      );
+      await page.goto(`${baseUrl}/`);
+      await field(page, 'メールアドレス').fill('admin@example.go.jp');
+      await field(page, 'パスワード').fill('wrong-password');
+      await page.getByRole('button', { name: 'ログインする' }).click();
+      const overlay = page.getByRole('region', { name: 'メッセージ' });
+      await untilShown(overlay, pieces);
+      return overlay;
+    },
+  },
+];
