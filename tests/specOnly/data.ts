@@ -58,7 +58,7 @@ export const specAccounts: readonly SpecAccount[] = [
 /** A fresh copy per server: tests change it. Levels in the spec's order CMS … CONFIG. */
 export const seedGroups = (): SpecGroup[] => [
   { id: 1, name: 'システム管理', permission: [9, 9, 9, 9, 9, 9, 9], description: 'すべての権限' },
-  { id: 2, name: '情報政策課', permission: [1, 0, 0, 0, 3, 0, 0], description: '組織とアカウントの管理' },
+  { id: 2, name: '情報政策課', permission: [4, 2, 1, 2, 3, 1, 0], description: '組織とアカウントの管理' },
   { id: 3, name: '広報課', permission: [4, 2, 1, 2, 0, 1, 0], description: 'ウェブサイトの更新' },
 ];
 
