@@ -6,7 +6,13 @@ import { apiEffects, byId, createKeyedList, createListResource, defineDomain } f
 export const groupFx = apiEffects(groupApi);
 
 /** Every group, kept fresh by the `group` real-time event. */
-export const groups = createListResource<GroupRead>({ name: 'group', listFx: groupFx.list, getFx: byId(groupFx.get) });
+export const groups = createListResource<GroupRead>({
+  name: 'group',
+  listFx: groupFx.list,
+  getFx: byId(groupFx.get),
+  // Loaded at sign-in for the level checks, shown on the organisation screens only.
+  staleWhenHidden: true,
+});
 
 /** The accounts of the group on screen (/group/{id}); refetched on `account` events. */
 export const accounts = createKeyedList<Account>({

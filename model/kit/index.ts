@@ -7,7 +7,7 @@ export { createEditor } from './editor.ts';
 export type { KeyedList } from './keyedList.ts';
 export { createKeyedList } from './keyedList.ts';
 export type { Identified, ListResource, ListResourceOptions, ListStatus } from './listResource.ts';
-export { byId, createListResource, listStatuses, upsertById } from './listResource.ts';
+export { byId, createListResource, listStatuses, shownWhile, upsertById } from './listResource.ts';
 export type { MutationDialog, MutationDialogOptions, Success } from './mutationDialog.ts';
 export { createMutationDialog } from './mutationDialog.ts';
 export { matchesQuery, normaliseForSearch } from './search.ts';

@@ -270,3 +270,92 @@ describe('the ids being fetched', () => {
     expect(scope.getState(resource.$failedIds)).toEqual([]);
   });
 });
+
+describe('real-time changes', () => {
+  const resourceWith = (staleWhenHidden: boolean) => {
+    const listFx = createEffect<void, Item[]>(() => []);
+    const getFx = createEffect<number, Item | undefined>(() => undefined);
+    return { ...createListResource<Item>({ name: 'burst', listFx, getFx, staleWhenHidden }), getFx, listFx };
+  };
+
+  test('a burst of changes to one id shares one fetch, and one more after it reads the last change', async () => {
+    const resource = resourceWith(false);
+    let version = 0;
+    const started: number[] = [];
+    const waiting: (() => void)[] = [];
+    const scope = fork({
+      handlers: [
+        [
+          resource.getFx,
+          (id: number) => {
+            started.push(version);
+            return new Promise<Item>((resolve) => waiting.push(() => resolve({ id, name: `v${version}` })));
+          },
+        ],
+      ],
+    });
+    const settled: Promise<unknown>[] = [];
+    for (let change = 1; change <= 1000; change += 1) {
+      version = change;
+      settled.push(allSettled(resource.changed, { scope, params: 4 }));
+    }
+    expect(started).toEqual([1]);
+    waiting.shift()?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The follow-up started after the last change: it reads it.
+    expect(started).toEqual([1, 1000]);
+    waiting.shift()?.();
+    await Promise.all(settled);
+    expect(scope.getState(resource.$items)).toEqual([{ id: 4, name: 'v1000' }]);
+    expect(scope.getState(resource.$fetchingIds)).toEqual([]);
+  });
+
+  test('with staleWhenHidden, a change while no screen shows the list marks it stale; the next need loads it', async () => {
+    const resource = resourceWith(true);
+    const calls = { get: 0, list: 0 };
+    const scope = fork({
+      values: [
+        [resource.$status, 'fulfilled'],
+        [resource.$items, [{ id: 1, name: 'old' }]],
+      ],
+      handlers: [
+        [resource.getFx, (id: number) => (calls.get++, { id, name: 'fresh' })],
+        [resource.listFx, () => (calls.list++, [{ id: 1, name: 'fresh' }])],
+      ],
+    });
+    await allSettled(resource.changed, { scope, params: 1 });
+    await allSettled(resource.listChanged, { scope });
+    expect(calls).toEqual({ get: 0, list: 0 });
+    expect(scope.getState(resource.$stale)).toBe(true);
+
+    await allSettled(resource.shown, { scope });
+    await allSettled(resource.needed, { scope });
+    expect(calls).toEqual({ get: 0, list: 1 });
+    expect(scope.getState(resource.$stale)).toBe(false);
+    expect(scope.getState(resource.$items)).toEqual([{ id: 1, name: 'fresh' }]);
+
+    // On screen, a change is fetched at once; hidden again (the count back to 0), it is not.
+    await allSettled(resource.changed, { scope, params: 1 });
+    expect(calls.get).toBe(1);
+    await allSettled(resource.shown, { scope });
+    await allSettled(resource.hidden, { scope });
+    await allSettled(resource.changed, { scope, params: 1 });
+    expect(calls.get).toBe(2);
+    await allSettled(resource.hidden, { scope });
+    await allSettled(resource.changed, { scope, params: 1 });
+    expect(calls.get).toBe(2);
+    expect(scope.getState(resource.$stale)).toBe(true);
+  });
+
+  test('without staleWhenHidden (a list always on screen), every change is fetched', async () => {
+    const resource = resourceWith(false);
+    let gets = 0;
+    const scope = fork({
+      values: [[resource.$status, 'fulfilled']],
+      handlers: [[resource.getFx, (id: number) => (gets++, { id, name: 'x' })]],
+    });
+    await allSettled(resource.changed, { scope, params: 1 });
+    expect(gets).toBe(1);
+    expect(scope.getState(resource.$stale)).toBe(false);
+  });
+});

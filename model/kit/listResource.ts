@@ -4,6 +4,7 @@ import {
   createEvent,
   createStore,
   type Effect,
+  type Event,
   type EventCallable,
   type Store,
   type StoreWritable,
@@ -29,6 +30,11 @@ export interface ListResourceOptions<T extends Identified> {
   getFx?: Effect<number, T | undefined, any>;
   /** Spec §4: a fetched notice that is new goes to the front; every other resource appends. */
   insertAtFront?: boolean;
+  /**
+   * ours: real-time changes while no screen shows the list (`shown`/`hidden`) mark it stale instead of
+   * fetching; it is fetched when next needed. Leave out for a list always on screen (the notice bell).
+   */
+  staleWhenHidden?: boolean;
 }
 
 export interface ListResource<T extends Identified> {
@@ -51,6 +57,19 @@ export interface ListResource<T extends Identified> {
   $failedIds: Store<readonly number[]>;
   /** Fetches one record by id and upserts it (spec §7.2 created/updated). */
   itemRequested: EventCallable<number>;
+  /**
+   * A real-time change of one record (spec §7.2 created/updated): its fetch, shared with a fetch of the same
+   * id already under way (one more follows it, so the last change is always read), or, with
+   * `staleWhenHidden` and no screen showing the list, the list marked stale.
+   */
+  changed: EventCallable<number>;
+  /** A real-time change of the whole list (§7.2 async): refetched, or marked stale as for `changed`. */
+  listChanged: EventCallable<void>;
+  /** A screen showing the list opened / closed (counted: several may show it at once). */
+  shown: EventCallable<void>;
+  hidden: EventCallable<void>;
+  /** Changed while no screen showed it: fetched by the next `needed`. */
+  $stale: Store<boolean>;
   /** Replaces the record with the same id or adds it (spec §4). */
   upserted: EventCallable<T>;
   /** Removes the record with this id (spec §4, §7.2 deleted). */
@@ -78,10 +97,14 @@ export const upsertById = <T extends Identified>(items: readonly T[], item: T, a
  * Real-time events and screens drive it through its events; nothing else writes its stores.
  */
 export const createListResource = <T extends Identified>(options: ListResourceOptions<T>): ListResource<T> => {
-  const { listFx, getFx, insertAtFront = false } = options;
+  const { listFx, getFx, insertAtFront = false, staleWhenHidden = false } = options;
   const refreshed = createEvent();
   const needed = createEvent();
   const itemRequested = createEvent<number>();
+  const changed = createEvent<number>();
+  const listChanged = createEvent();
+  const shown = createEvent();
+  const hidden = createEvent();
   const upserted = createEvent<T>();
   const removed = createEvent<number>();
   const selected = createEvent<number | null>();
@@ -105,14 +128,27 @@ export const createListResource = <T extends Identified>(options: ListResourceOp
   // combine, not sample: a scope given the list and the selection as values derives it too.
   const $selected = combine($items, $selectedId, (items, id) => items.find((item) => item.id === id) ?? null);
 
+  const $shownBy = createStore(0)
+    .on(shown, (count) => count + 1)
+    .on(hidden, (count) => Math.max(0, count - 1));
+  const $hidden = $shownBy.map((count) => staleWhenHidden && count === 0);
+  const $stale = createStore(false, { name: `${options.name}/stale` })
+    .on(listFx.done, () => false)
+    .reset(reset);
+  // Only a loaded list can go stale: one never loaded is loaded whole when needed anyway.
+  $stale.on(sample({ clock: [changed, listChanged], source: { hidden: $hidden, status: $status } }), (stale, at) =>
+    at.hidden && at.status !== 'init' ? true : stale,
+  );
+
   sample({ clock: refreshed, target: listFx });
   sample({
     clock: needed,
-    source: $status,
-    filter: (status) => status === 'init' || status === 'rejected',
+    source: { status: $status, stale: $stale },
+    filter: ({ status, stale }) => status === 'init' || status === 'rejected' || (stale && status !== 'pending'),
     fn: () => undefined,
     target: listFx,
   });
+  sample({ clock: listChanged, filter: $hidden.map((hiddenNow) => !hiddenNow), target: refreshed });
 
   const $fetchingIds = createStore<readonly number[]>([], { name: `${options.name}/fetching` }).reset(reset);
   const without = (ids: readonly number[], id: number) => (ids.includes(id) ? ids.filter((each) => each !== id) : ids);
@@ -122,7 +158,27 @@ export const createListResource = <T extends Identified>(options: ListResourceOp
     .reset(reset);
 
   if (getFx) {
-    sample({ clock: itemRequested, target: getFx });
+    // One fetch per id at a time: a request for an id in flight is remembered and made once it is answered.
+    const $again = createStore<readonly number[]>([]).reset(reset);
+    const launch = sample({
+      clock: itemRequested,
+      source: $fetchingIds,
+      filter: (ids, id) => !ids.includes(id),
+      fn: (_, id) => id,
+    });
+    $again.on(
+      sample({ clock: itemRequested, source: $fetchingIds, filter: (ids, id) => ids.includes(id), fn: (_, id) => id }),
+      (ids, id) => (ids.includes(id) ? ids : [...ids, id]),
+    );
+    const followUp = sample({
+      clock: getFx.finally,
+      source: $again,
+      filter: (ids, { params }) => ids.includes(params),
+      fn: (_, { params }) => params,
+    });
+    $again.on(followUp, without);
+    sample({ clock: [launch, followUp], target: getFx });
+    sample({ clock: changed, filter: $hidden.map((hiddenNow) => !hiddenNow), target: itemRequested });
     $failedIds.on(getFx, without).on(getFx.fail, (ids, { params }) => (ids.includes(params) ? ids : [...ids, params]));
     $fetchingIds
       .on(getFx, (ids, id) => [...ids, id])
@@ -140,6 +196,7 @@ export const createListResource = <T extends Identified>(options: ListResourceOp
     sample({ clock: getFx.doneData, filter: (item): item is T => item !== undefined, target: upserted });
   } else {
     sample({ clock: itemRequested, fn: () => undefined, target: refreshed });
+    sample({ clock: changed, filter: $hidden.map((hiddenNow) => !hiddenNow), fn: () => undefined, target: refreshed });
   }
 
   return {
@@ -155,6 +212,11 @@ export const createListResource = <T extends Identified>(options: ListResourceOp
     $fetchingIds,
     $failedIds,
     itemRequested,
+    changed,
+    listChanged,
+    shown,
+    hidden,
+    $stale,
     upserted,
     removed,
     selected,
@@ -168,3 +230,17 @@ export const createListResource = <T extends Identified>(options: ListResourceOp
 export const byId = <T, Fail>(
   get: Effect<{ params: { id: number } }, T | undefined, Fail>,
 ): Effect<number, T | undefined, Fail> => attach({ effect: get, mapParams: (id: number) => ({ params: { id } }) });
+
+/**
+ * A screen (its gate) that shows the list: while it is open the list counts as on screen, and opening it
+ * loads the list unless it is loaded and fresh.
+ */
+export const shownWhile = (
+  // biome-ignore lint/suspicious/noExplicitAny: a gate's open and close carry its props, which do not matter here
+  gate: { open: Event<any>; close: Event<any> },
+  // biome-ignore lint/suspicious/noExplicitAny: any record type
+  resource: Pick<ListResource<any>, 'shown' | 'hidden' | 'needed'>,
+) => {
+  sample({ clock: gate.open, fn: () => undefined, target: [resource.shown, resource.needed] });
+  sample({ clock: gate.close, fn: () => undefined, target: resource.hidden });
+};

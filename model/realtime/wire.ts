@@ -44,7 +44,7 @@ export const wireRealtime = ($user: Store<RealtimeUser | null>, targets: Realtim
       clock: instructed,
       filter: (list) => find(list, 'refetchItem', name) !== undefined,
       fn: (list) => find(list, 'refetchItem', name)?.id ?? 0,
-      target: resource.itemRequested,
+      target: resource.changed,
     });
     sample({
       clock: instructed,
@@ -56,13 +56,15 @@ export const wireRealtime = ($user: Store<RealtimeUser | null>, targets: Realtim
       clock: instructed,
       filter: (list) => find(list, 'refetchList', name) !== undefined,
       fn: () => undefined,
-      target: resource.refreshed,
+      target: resource.listChanged,
     });
+    // Whatever was missed while disconnected: a loaded list catches up (or goes stale, if not on screen).
     sample({
       clock: reconnected,
       source: resource.$status,
       filter: (status) => status !== 'init',
-      target: resource.refreshed,
+      fn: () => undefined,
+      target: resource.listChanged,
     });
   }
 

@@ -1,11 +1,13 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { accounts, findById, groupDelete, groupEditor, groups } from '../../model/group/index.ts';
+import { shownWhile } from '../../model/kit/index.ts';
 
 /** /group/{id} on screen (the id changes while it stays on screen when one group links to another). */
 export const GroupDetailGate = createGate<{ id: number }>({ name: 'group-detail' });
 const $id = GroupDetailGate.state.map((state) => state.id ?? null);
 const opened = sample({ clock: $id.updates, filter: (id): id is number => id !== null });
+shownWhile(GroupDetailGate, groups);
 
 /** The group on screen, as the list has it. */
 export const $group = combine(groups.$items, $id, findById);
