@@ -6,6 +6,13 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen' },
+  // The console's compressed copies are for its server (scripts/precompress.ts), not for Storybook's build.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: (viteConfig.plugins ?? []).filter(
+      (plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'console:precompress'),
+    ),
+  }),
 };
 
 export default config;

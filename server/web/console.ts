@@ -20,6 +20,8 @@ export const registerConsole = async (app: FastifyInstance, dir: string): Promis
   if (!existsSync(resolve(root, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root,
+    // The build writes .br and .gz copies (scripts/precompress.ts): sent to browsers that accept them.
+    preCompressed: true,
     setHeaders: (res, path) => {
       const hashed = path.startsWith(resolve(root, 'assets'));
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
