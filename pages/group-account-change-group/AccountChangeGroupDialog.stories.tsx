@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { groupFx, groups } from '../../model/group/index.ts';
-import { groupStoryLoader, outcome, refusal, someAccounts, someGroups } from '../group-shared/story.ts';
+import {
+  digitalManager,
+  groupStoryLoader,
+  kohoManager,
+  outcome,
+  refusal,
+  signedInAs,
+  someAccounts,
+  someGroups,
+} from '../group-shared/story.ts';
 import { animationsDone, callsOf, dialogEntries, PageStory, sessionOf } from '../shared/story.tsx';
 import { AccountChangeGroupDialog } from './page.tsx';
 
@@ -87,5 +96,49 @@ export const RefusalShownInline: Story = {
     await expect(alert).toHaveTextContent('変更できませんでした');
     await expect(alert).toHaveTextContent('システム管理組織の人だけが追加・変更できます。');
     await expect(within(dialog).getByRole('combobox', { name: '移動先の組織' })).toHaveTextContent('システム管理');
+  },
+};
+
+const asManager = (user: typeof kohoManager) =>
+  groupStoryLoader({
+    values: [[groups.$items, someGroups], [groups.$status, 'fulfilled'], signedInAs(user)],
+    handlers: [
+      [groupFx.listAccounts, () => someAccounts],
+      [groupFx.get, ({ params }: { params: { id: number } }) => someGroups.find((group) => group.id === params.id)],
+    ],
+  });
+
+/** Groups above the manager's rights, and the super group, are listed but cannot be chosen (contract/authority.ts). */
+export const GroupsAboveTheUserCannotBeChosen: Story = {
+  loaders: [asManager(kohoManager)],
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    const target = within(dialog).getByRole('combobox', { name: '移動先の組織' });
+    await expect(target).toHaveAccessibleDescription(
+      '自分より高い権限レベルを持つ組織と、システム管理組織は選べません。',
+    );
+    await userEvent.click(target);
+    const listbox = await within(dialog).findByRole('listbox');
+    for (const name of ['システム管理（選べません）', 'デジタル推進室（選べません）', 'こども家庭課（選べません）']) {
+      await expect(within(listbox).getByRole('option', { name })).toHaveAttribute('aria-disabled', 'true');
+    }
+    await expect(within(listbox).getByRole('option', { name: 'ＩＴ政策課' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** An account of a group above the manager's rights is not moved at all: the dialog says why. */
+export const NotOfferedForAGroupAboveTheUser: Story = {
+  loaders: [asManager(digitalManager)],
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '所属組織の変更' });
+    const title = await within(dialog).findByText('このアカウントの所属組織は変更できません');
+    await animationsDone(canvasElement.ownerDocument);
+    await expect(title).toBeVisible();
+    await expect(within(dialog).getByText(/自分より高い権限レベルを持つ組織のアカウントは/)).toBeVisible();
+    await expect(within(dialog).queryByRole('combobox', { name: '移動先の組織' })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: '変更する' })).toBeDisabled();
   },
 };

@@ -1,10 +1,10 @@
 import { useGate, useUnit } from 'effector-react';
 import { useParams } from 'react-router-dom';
 import { accountMove, accounts } from '../../model/group/index.ts';
-import { Select, Spinner } from '../../ui/index.ts';
+import { InlineAlert, Select, Spinner } from '../../ui/index.ts';
 import { groupPagesText } from '../group-shared/index.ts';
 import { kitText, LoadFailed, MutationFormDialog, paths } from '../shared/index.ts';
-import { $moveChoices, $movingAccount, AccountMoveGate } from './model.ts';
+import { $moveBlocked, $moveChoices, $movingAccount, AccountMoveGate } from './model.ts';
 
 const text = groupPagesText.move;
 
@@ -19,6 +19,7 @@ export const AccountChangeGroupDialog = () => {
     failed: accounts.$failed,
     onRetry: accounts.refreshed,
     choices: $moveChoices,
+    blocked: $moveBlocked,
     form: accountMove.$form,
     onChange: accountMove.changed,
   });
@@ -40,16 +41,21 @@ export const AccountChangeGroupDialog = () => {
               : groupPagesText.accountMissingDescription
       }
       words={text}
-      submitDisabled={!account || form.groupId === null}
+      submitDisabled={!account || form.groupId === null || dialog.blocked !== null}
     >
-      {account ? (
+      {account && dialog.blocked ? (
+        <InlineAlert severity="info" title={text.notOffered}>
+          {dialog.blocked}
+        </InlineAlert>
+      ) : account ? (
         <Select
           label={text.target}
           required
-          items={choices.map(({ group, current }) => ({
+          hint={choices.some(({ refused }) => refused) ? text.notAllowedHint : undefined}
+          items={choices.map(({ group, current, refused }) => ({
             value: String(group.id),
-            label: current ? text.current(group.name) : group.name,
-            disabled: current,
+            label: current ? text.current(group.name) : refused ? text.notAllowed(group.name) : group.name,
+            disabled: current || refused !== null,
           }))}
           value={form.groupId === null ? null : String(form.groupId)}
           onValueChange={(value) => dialog.onChange({ groupId: value === null ? null : Number(value) })}

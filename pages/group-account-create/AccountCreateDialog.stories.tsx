@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { groupFx, groups } from '../../model/group/index.ts';
-import { aGroup, groupStoryLoader, outcome, refusal, someAccounts, someGroups } from '../group-shared/story.ts';
+import {
+  aGroup,
+  digitalManager,
+  groupStoryLoader,
+  outcome,
+  refusal,
+  signedInAs,
+  someAccounts,
+  someGroups,
+} from '../group-shared/story.ts';
 import { animationsDone, callsOf, dialogEntries, PageStory, sessionOf } from '../shared/story.tsx';
 import { AccountCreateDialog } from './page.tsx';
 
@@ -202,5 +211,41 @@ export const InvalidEmailCheckedHere: Story = {
     await expect(callsOf(loaded, groupFx.createAccount)).toEqual([]);
     // What was typed stays.
     await expect(email).toHaveValue('rokuro.example.go.jp');
+  },
+};
+
+/**
+ * The server's refusal is HTML (spec §2.7) and names what was typed escaped: the name shows as the text
+ * typed, and no element of it reaches the page.
+ */
+export const RefusalNamesWhatWasTypedAsText: Story = {
+  loaders: [answering(() => refusal('&lt;img src=x onerror=alert(1)&gt;@example.go.jp はすでに登録されています。'))],
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await fill(dialog, '試験 太郎', 'taken@example.go.jp');
+    await userEvent.click(within(dialog).getByRole('button', { name: '追加する' }));
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent('<img src=x onerror=alert(1)>@example.go.jp はすでに登録されています。');
+    await expect(alert.querySelector('img')).toBeNull();
+  },
+};
+
+/** A group above the manager's rights (contract/authority.ts): the dialog says so and sends nothing. */
+export const NotOfferedInAGroupAboveTheUser: Story = {
+  loaders: [
+    groupStoryLoader({
+      values: [[groups.$items, someGroups], [groups.$status, 'fulfilled'], signedInAs(digitalManager)],
+      handlers: [
+        [groupFx.listAccounts, () => someAccounts],
+        [groupFx.get, () => aGroup()],
+      ],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(within(dialog).getByText('この組織にはアカウントを追加できません')).toBeVisible();
+    await expect(within(dialog).getByText(/自分より高い権限レベルを持つ組織のアカウントは/)).toBeVisible();
+    await expect(within(dialog).queryByRole('textbox', { name: /氏名/ })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: '追加する' })).toBeDisabled();
   },
 };

@@ -5,7 +5,7 @@ import { accountCreate } from '../../model/group/index.ts';
 import { Checkbox, InlineAlert, Select, TextField } from '../../ui/index.ts';
 import { groupPagesText, TemporaryPassword } from '../group-shared/index.ts';
 import { layout, MutationFormDialog, paths } from '../shared/index.ts';
-import { $targetGroup, AccountCreateGate } from './model.ts';
+import { $createBlocked, $targetGroup, AccountCreateGate } from './model.ts';
 
 const text = groupPagesText.accountCreate;
 const typeItems = accountTypes.map((type) => ({ value: type, label: groupPagesText.accountTypeLabels[type] }));
@@ -19,6 +19,7 @@ export const AccountCreateDialog = () => {
   useGate(AccountCreateGate, { groupId });
   const dialog = useUnit({
     group: $targetGroup,
+    blocked: $createBlocked,
     form: accountCreate.$form,
     errors: accountCreate.$fieldErrors,
     created: accountCreate.$result,
@@ -33,6 +34,7 @@ export const AccountCreateDialog = () => {
       title={text.title}
       description={text.description(dialog.group?.name)}
       words={text}
+      submitDisabled={dialog.blocked !== null}
       resultTitle={created ? text.created(created.name) : undefined}
       result={
         created ? (
@@ -47,33 +49,45 @@ export const AccountCreateDialog = () => {
         ) : undefined
       }
     >
-      <TextField
-        label={text.name}
-        required
-        hint={groupPagesText.editor.nameHint}
-        autoComplete="off"
-        value={form.name}
-        error={errors.name}
-        onChange={(event) => onChange({ name: event.currentTarget.value })}
-      />
-      <TextField
-        label={text.email}
-        type="email"
-        required
-        autoComplete="off"
-        hint={text.emailHint}
-        value={form.email}
-        error={errors.email}
-        onChange={(event) => onChange({ email: event.currentTarget.value })}
-      />
-      <Select
-        label={text.type}
-        hint={text.typeHint}
-        items={typeItems}
-        value={form.type}
-        onValueChange={(type) => type && onChange({ type })}
-      />
-      <Checkbox label={text.workflow} checked={form.workflow} onCheckedChange={(workflow) => onChange({ workflow })} />
+      {dialog.blocked ? (
+        <InlineAlert severity="info" title={text.notOffered}>
+          {dialog.blocked}
+        </InlineAlert>
+      ) : (
+        <>
+          <TextField
+            label={text.name}
+            required
+            hint={groupPagesText.editor.nameHint}
+            autoComplete="off"
+            value={form.name}
+            error={errors.name}
+            onChange={(event) => onChange({ name: event.currentTarget.value })}
+          />
+          <TextField
+            label={text.email}
+            type="email"
+            required
+            autoComplete="off"
+            hint={text.emailHint}
+            value={form.email}
+            error={errors.email}
+            onChange={(event) => onChange({ email: event.currentTarget.value })}
+          />
+          <Select
+            label={text.type}
+            hint={text.typeHint}
+            items={typeItems}
+            value={form.type}
+            onValueChange={(type) => type && onChange({ type })}
+          />
+          <Checkbox
+            label={text.workflow}
+            checked={form.workflow}
+            onCheckedChange={(workflow) => onChange({ workflow })}
+          />
+        </>
+      )}
     </MutationFormDialog>
   );
 };

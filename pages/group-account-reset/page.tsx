@@ -1,6 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
 import { useParams } from 'react-router-dom';
-import { accountActions, accountReset, accounts } from '../../model/group/index.ts';
+import { $groupAuthority, accountActions, accountReset, accounts, findById, groups } from '../../model/group/index.ts';
 import { Checkbox, InlineAlert, Spinner } from '../../ui/index.ts';
 import { groupPagesText, TemporaryPassword } from '../group-shared/index.ts';
 import { kitText, LoadFailed, layout, MutationFormDialog, paths } from '../shared/index.ts';
@@ -24,9 +24,14 @@ export const AccountResetDialog = () => {
     choice: accountReset.$form,
     result: accountReset.$result,
     onChoice: accountReset.changed,
+    groups: groups.$items,
+    authority: $groupAuthority,
   });
   const { account, result, choice } = dialog;
-  const blocked = account ? accountActions(account).reset : null;
+  const group = account ? findById(dialog.groups, account.groupId) : undefined;
+  const blocked = account
+    ? ((group ? dialog.authority.manageAccounts(group) : null) ?? accountActions(account).reset)
+    : null;
 
   return (
     <MutationFormDialog

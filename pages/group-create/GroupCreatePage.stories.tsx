@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { groupFx } from '../../model/group/index.ts';
-import { groupStoryLoader, outcome, refusal } from '../group-shared/story.ts';
+import { digitalManager, groupStoryLoader, outcome, refusal, signedInAs } from '../group-shared/story.ts';
 import { animationsDone, callsOf, PageStory, sessionOf } from '../shared/story.tsx';
 import { GroupCreatePage } from './page.tsx';
 
@@ -181,5 +181,25 @@ export const NameOver100Said: Story = {
     await expect(said).toHaveTextContent('101');
     await expect(name).toHaveAccessibleDescription(expect.stringContaining('100 文字以内で入力してください'));
     await expect(callsOf(loaded, groupFx.create)).toEqual([]);
+  },
+};
+
+/** Outside the super group each level stops at the manager's own (contract/authority.ts), and says so. */
+export const LevelsStopAtTheUsersOwn: Story = {
+  loaders: [groupStoryLoader({ values: [signedInAs(digitalManager)] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const account = await canvas.findByRole('spinbutton', { name: '組織・アカウント' });
+    await expect(account).toHaveAccessibleDescription(/自分の権限レベル（3）まで設定できます/);
+    const raise = canvas.getByRole('button', { name: '組織・アカウントのレベルを上げる' });
+    for (let step = 1; step <= 3; step += 1) {
+      await userEvent.click(raise);
+      await waitFor(() => expect(account).toHaveValue(String(step)));
+    }
+    await waitFor(() => expect(raise).toBeDisabled());
+    await expect(account).toHaveValue('3');
+    const mail = canvas.getByRole('spinbutton', { name: 'メール送信' });
+    await expect(mail).toHaveAccessibleDescription(/自分の権限レベル（0）まで設定できます/);
+    await expect(canvas.getByRole('button', { name: 'メール送信のレベルを上げる' })).toBeDisabled();
   },
 };

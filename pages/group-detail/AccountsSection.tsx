@@ -2,11 +2,12 @@ import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Account, GroupRead } from '../../contract/index.ts';
-import { accountActions, accounts } from '../../model/group/index.ts';
+import { $groupAuthority, accountActions, accounts } from '../../model/group/index.ts';
 import {
   DataTable,
   type DataTableColumn,
   EmptyState,
+  InlineAlert,
   LinkButton,
   LoadingOverlay,
   SectionHeading,
@@ -43,17 +44,28 @@ export const AccountsSection = ({ group }: { group: GroupRead }) => {
     pending: accounts.$pending,
     failed: accounts.$failed,
     onRetry: accounts.refreshed,
+    authority: $groupAuthority,
   });
+  // contract/authority.ts: the accounts of a group above the user's rights are not theirs to manage.
+  const manageBlocked = list.authority.manageAccounts(group);
   const rowActions = (account: Account) => {
-    const resetBlocked = accountActions(account).reset;
+    const resetBlocked = manageBlocked ?? accountActions(account).reset;
+    const moveBlocked = list.authority.moveAccount(account, group);
     const target = { gId: group.id, id: account.id };
     const forAccount = <VisuallyHidden>{text.forAccount(account.name)}</VisuallyHidden>;
     return (
       <div className={layout.rowActions}>
-        <Link to={paths.group.accountMove.to(target)} state={over}>
-          {text.changeGroup}
-          {forAccount}
-        </Link>
+        {moveBlocked ? (
+          <span className={layout.quiet} title={moveBlocked}>
+            {text.changeGroupNotOffered}
+            <VisuallyHidden>{`${text.forAccount(account.name)}：${moveBlocked}`}</VisuallyHidden>
+          </span>
+        ) : (
+          <Link to={paths.group.accountMove.to(target)} state={over}>
+            {text.changeGroup}
+            {forAccount}
+          </Link>
+        )}
         {resetBlocked ? (
           <span className={layout.quiet} title={resetBlocked}>
             {text.resetNotOffered}
@@ -73,15 +85,22 @@ export const AccountsSection = ({ group }: { group: GroupRead }) => {
       <SectionHeading
         id={headingId}
         actions={
-          <LinkButton asChild variant="secondary">
-            <Link to={paths.group.accountCreate.to({ id: group.id })} state={over}>
-              {text.addAccount}
-            </Link>
-          </LinkButton>
+          manageBlocked ? null : (
+            <LinkButton asChild variant="secondary">
+              <Link to={paths.group.accountCreate.to({ id: group.id })} state={over}>
+                {text.addAccount}
+              </Link>
+            </LinkButton>
+          )
         }
       >
         {text.accounts}
       </SectionHeading>
+      {manageBlocked ? (
+        <InlineAlert severity="info" title={text.accountsNotOffered}>
+          {manageBlocked}
+        </InlineAlert>
+      ) : null}
       <LoadingOverlay pending={list.pending} label={text.accountsLoading}>
         <DataTable
           caption={text.accountsCaption(group.name)}

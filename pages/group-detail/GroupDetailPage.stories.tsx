@@ -6,9 +6,12 @@ import { groupEditor, groupFx, groups } from '../../model/group/index.ts';
 import {
   aGroup,
   anAccount,
+  digitalManager,
   groupStoryLoader,
+  kohoManager,
   outcome,
   refusal,
+  signedInAs,
   someAccounts,
   someGroups,
 } from '../group-shared/story.ts';
@@ -429,5 +432,90 @@ export const AnotherGroupsFetchDoesNotFlashNotFound: Story = {
     answerOwnRead(aGroup());
     await expect(await canvas.findByRole('heading', { level: 1, name: '広報課' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: '組織が見つかりません' })).toBeNull();
+  },
+};
+
+/**
+ * A manager below 広報課 in one area (contract/authority.ts): its settings are shown read-only with the
+ * reason, it cannot be deleted, and its accounts are not added, moved or reset from here.
+ */
+export const GroupAboveTheUserIsNotOffered: Story = {
+  loaders: [
+    groupStoryLoader({
+      values: [listed, fulfilled, signedInAs(digitalManager)],
+      handlers: [
+        [groupFx.get, () => aGroup()],
+        [groupFx.listAccounts, () => someAccounts],
+      ],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '広報課' })).toBeVisible();
+    await expect(canvas.getByText('この組織の設定は変更できません')).toBeVisible();
+    // In the settings' note and under 「組織を削除」.
+    await expect(canvas.getAllByText('自分より高い権限レベルを持つ組織は変更・削除できません。')).toHaveLength(2);
+    await expect(canvas.getByRole('textbox', { name: '組織名' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: '保存する' })).toBeNull();
+    const remove = canvas.getByRole('button', { name: '組織を削除' });
+    await expect(remove).toBeDisabled();
+    await expect(remove).toHaveAccessibleDescription('自分より高い権限レベルを持つ組織は変更・削除できません。');
+    await expect(canvas.queryByRole('link', { name: 'アカウントを追加' })).toBeNull();
+    await expect(canvas.getByText('この組織のアカウントは追加・変更できません')).toBeVisible();
+    await expect(await canvas.findByRole('cell', { name: '広報 花子' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /所属組織の変更/ })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /リセット/ })).toBeNull();
+    await expect(canvas.getAllByText('変更不可')).toHaveLength(someAccounts.length);
+  },
+};
+
+/** A manager's own group: its levels are their own, so it is not edited from here; its accounts are. */
+export const OwnGroupIsNotEditable: Story = {
+  loaders: [
+    groupStoryLoader({
+      values: [listed, fulfilled, signedInAs({ ...kohoManager, groupId: 2, permissions: [4, 2, 1, 2, 3, 1, 0] })],
+      handlers: [
+        [groupFx.get, () => aGroup()],
+        [groupFx.listAccounts, () => someAccounts],
+      ],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('この組織の設定は変更できません')).toBeVisible();
+    // In the settings' note and under 「組織を削除」.
+    await expect(canvas.getAllByText(/^自分の所属組織は変更・削除できません。/)).toHaveLength(2);
+    await expect(canvas.getByRole('spinbutton', { name: 'CMS' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '組織を削除' })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'アカウントを追加' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /^所属組織の変更\s*：広報 花子$/ })).toBeVisible();
+  },
+};
+
+/** The super group, to a manager holding every level it has: neither edited nor deleted. */
+export const SuperGroupIsNotOfferedOutsideIt: Story = {
+  render: (_, { loaded }) => (
+    <PageStory scope={sessionOf(loaded).scope} main path="/group/:id" entries={['/group', '/group/1']}>
+      <GroupDetailPage />
+    </PageStory>
+  ),
+  loaders: [
+    groupStoryLoader({
+      values: [listed, fulfilled, signedInAs({ ...kohoManager, permissions: [9, 9, 9, 9, 9, 9, 9] })],
+      handlers: [
+        [groupFx.get, () => someGroups[0]],
+        [groupFx.listAccounts, () => []],
+      ],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('この組織の設定は変更できません')).toBeVisible();
+    // In the settings' note and under 「組織を削除」.
+    await expect(
+      canvas.getAllByText('システム管理組織は、システム管理組織のアカウントだけが変更できます。'),
+    ).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: '組織を削除' })).toBeDisabled();
+    await expect(canvas.queryByRole('link', { name: 'アカウントを追加' })).toBeNull();
   },
 };

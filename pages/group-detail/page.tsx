@@ -1,7 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { groupDelete, groupDeleteBlocked, groupEditor } from '../../model/group/index.ts';
+import { $groupAuthority, groupDelete, groupDeleteBlocked, groupEditor } from '../../model/group/index.ts';
 import { PageHeader, SectionHeading } from '../../ui/index.ts';
 import { GroupEditorForm, groupPagesText } from '../group-shared/index.ts';
 import {
@@ -33,6 +33,7 @@ export const GroupDetailPage = () => {
     failed: $groupLoadFailed,
     onRetry: groupRetried,
     onDelete: groupDelete.opened,
+    authority: $groupAuthority,
   });
   useGoWhen(page.deleted ? paths.group.list.to() : null);
 
@@ -65,7 +66,11 @@ export const GroupDetailPage = () => {
         title={group.name}
         description={group.description || text.description}
         actions={
-          <GuardedAction variant="danger" blocked={groupDeleteBlocked(group)} onClick={() => page.onDelete(group.id)}>
+          <GuardedAction
+            variant="danger"
+            blocked={page.authority.removeGroup(group) ?? groupDeleteBlocked(group)}
+            onClick={() => page.onDelete(group.id)}
+          >
             {text.delete}
           </GuardedAction>
         }
@@ -75,7 +80,7 @@ export const GroupDetailPage = () => {
       ) : null}
       <section className={layout.section} aria-labelledby={settingsId}>
         <SectionHeading id={settingsId}>{text.settings}</SectionHeading>
-        <GroupEditorForm submitLabel={groupPagesText.editor.save} />
+        <GroupEditorForm submitLabel={groupPagesText.editor.save} blocked={page.authority.editGroup(group)} />
       </section>
       <AccountsSection group={group} />
       <DeleteConfirm

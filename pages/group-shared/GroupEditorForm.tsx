@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import { type FormEvent, useId } from 'react';
 import type { GroupRead } from '../../contract/index.ts';
-import { $draftLevelOpens, type GroupDraft, groupEditor } from '../../model/group/index.ts';
-import { Button, FormLayout, InlineAlert, NumberStepper, TextField } from '../../ui/index.ts';
+import { $draftLevelOpens, $groupAuthority, type GroupDraft, groupEditor } from '../../model/group/index.ts';
+import { Button, FormLayout, InlineAlert, NumberStepper, SanitizedHtml, TextField } from '../../ui/index.ts';
 import { type ConflictRow, ConflictView, layout } from '../shared/index.ts';
 import * as styles from './styles.css.ts';
 import { groupPagesText as text } from './text.ts';
@@ -18,9 +18,22 @@ const conflictRows = (mine: GroupDraft, theirs: GroupRead): ConflictRow[] => [
   })),
 ];
 
-/** The group form of /group/create and /group/{id}, bound to the group editor. */
-export const GroupEditorForm = ({ submitLabel, labelledBy }: { submitLabel: string; labelledBy?: string }) => {
+/**
+ * The group form of /group/create and /group/{id}, bound to the group editor. Each level stops at the highest
+ * one the user may set (their own, outside the super group); `blocked` (why the user may not change this
+ * group) shows the settings read-only with the reason and no save.
+ */
+export const GroupEditorForm = ({
+  submitLabel,
+  labelledBy,
+  blocked = null,
+}: {
+  submitLabel: string;
+  labelledBy?: string;
+  blocked?: string | null;
+}) => {
   const editor = useUnit({
+    authority: $groupAuthority,
     draft: groupEditor.$draft,
     opens: $draftLevelOpens,
     saving: groupEditor.$saving,
@@ -38,10 +51,14 @@ export const GroupEditorForm = ({ submitLabel, labelledBy }: { submitLabel: stri
     event.preventDefault();
     editor.onSave();
   };
+  const { ceiling, capped } = editor.authority;
   const setLevel = (index: number, level: number) =>
     editor.onChange({
-      permission: editor.draft.permission.map((current, i) => (i === index ? Math.max(0, Math.trunc(level)) : current)),
+      permission: editor.draft.permission.map((current, i) =>
+        i === index ? Math.min(ceiling[i] ?? 0, Math.max(0, Math.trunc(level))) : current,
+      ),
     });
+  const readOnly = blocked !== null;
 
   return (
     <FormLayout
@@ -49,12 +66,18 @@ export const GroupEditorForm = ({ submitLabel, labelledBy }: { submitLabel: stri
       noValidate
       aria-labelledby={labelledBy}
       actions={
-        <Button type="submit" loading={editor.saving}>
-          {submitLabel}
-        </Button>
+        readOnly ? null : (
+          <Button type="submit" loading={editor.saving}>
+            {submitLabel}
+          </Button>
+        )
       }
     >
-      {editor.conflict ? (
+      {readOnly ? (
+        <InlineAlert severity="info" title={text.editor.notEditable}>
+          {blocked}
+        </InlineAlert>
+      ) : editor.conflict ? (
         <ConflictView
           rows={conflictRows(editor.conflict.mine, editor.conflict.theirs)}
           onKeepMine={editor.onKeepMine}
@@ -63,7 +86,8 @@ export const GroupEditorForm = ({ submitLabel, labelledBy }: { submitLabel: stri
         />
       ) : editor.saveError ? (
         <InlineAlert severity="error" title={text.editor.saveFailed}>
-          {editor.saveError}
+          {/* The server's message is HTML (spec §2.7): a name in it comes escaped. */}
+          <SanitizedHtml as="span" html={editor.saveError} />
         </InlineAlert>
       ) : null}
       <TextField
@@ -71,6 +95,7 @@ export const GroupEditorForm = ({ submitLabel, labelledBy }: { submitLabel: stri
         required
         hint={text.editor.nameHint}
         autoComplete="off"
+        disabled={readOnly}
         value={editor.draft.name}
         error={editor.fieldErrors.name}
         onChange={(event) => editor.onChange({ name: event.currentTarget.value })}
@@ -79,6 +104,7 @@ export const GroupEditorForm = ({ submitLabel, labelledBy }: { submitLabel: stri
         label={text.editor.description}
         hint={text.editor.descriptionHint}
         autoComplete="off"
+        disabled={readOnly}
         value={editor.draft.description}
         error={editor.fieldErrors.description}
         onChange={(event) => editor.onChange({ description: event.currentTarget.value })}
@@ -94,9 +120,15 @@ export const GroupEditorForm = ({ submitLabel, labelledBy }: { submitLabel: stri
               key={area}
               label={area}
               min={0}
+              max={ceiling[index]}
+              disabled={readOnly}
               value={editor.draft.permission[index] ?? 0}
               onValueChange={(level) => setLevel(index, level ?? 0)}
-              hint={text.editor.opens(editor.opens[index] ?? [])}
+              hint={
+                capped && !readOnly
+                  ? `${text.editor.opens(editor.opens[index] ?? [])}。${text.editor.ceiling(ceiling[index] ?? 0)}`
+                  : text.editor.opens(editor.opens[index] ?? [])
+              }
               incrementLabel={text.editor.raise(area)}
               decrementLabel={text.editor.lower(area)}
             />

@@ -5,7 +5,10 @@ export {
   someGroups,
 } from '../../contract/testing/examples.ts';
 
+import type { TokenInfo } from '../../contract/index.ts';
 import { groupFx } from '../../model/group/index.ts';
+import { $tokenInfo } from '../../model/session/index.ts';
+import { admin } from '../../model/session/testing.ts';
 import { type StoryOptions, sessionLoader } from '../shared/story.tsx';
 
 /** Organisation page stories: the shared page story (../shared/story.tsx) with these screens' calls and data. */
@@ -25,3 +28,26 @@ export const refusal = (message: string, over: object = {}) => ({
   stale: false,
   ...over,
 });
+
+/**
+ * Signed-in managers outside the super group (contract/authority.ts): the screens offer them only what the
+ * server lets them do. `digitalManager` is in デジタル推進室 (3), below 広報課 (2) in CMS; `kohoManager` holds
+ * every level of 広報課 and more, in a group of its own (6), but is below デジタル推進室 and こども家庭課.
+ */
+export const digitalManager: TokenInfo = {
+  ...admin,
+  id: 30,
+  name: '推進 次郎',
+  groupId: 3,
+  groupName: 'デジタル推進室',
+  permissions: [2, 3, 0, 0, 3, 2, 5],
+};
+export const kohoManager: TokenInfo = {
+  ...admin,
+  id: 31,
+  name: '総務 三郎',
+  groupId: 6,
+  groupName: '総務課',
+  permissions: [4, 3, 1, 2, 3, 2, 0],
+};
+export const signedInAs = (user: TokenInfo) => [$tokenInfo, user] as [typeof $tokenInfo, unknown];

@@ -52,6 +52,9 @@ export const groupPagesText = {
       '機能ごとに 0 以上の数で決めます。0 はその機能を使えません。各欄の下に、そのレベルでサイドメニューに表示される項目を示します。',
     opens: (labels: readonly string[]) =>
       labels.length === 0 ? 'サイドメニューに表示される項目はありません' : `サイドメニュー：${labels.join('、')}`,
+    /** Outside the super group a level stops at the user's own (contract/authority.ts). */
+    ceiling: (level: number) => `自分の権限レベル（${level}）まで設定できます`,
+    notEditable: 'この組織の設定は変更できません',
     raise: (area: string) => `${area}のレベルを上げる`,
     lower: (area: string) => `${area}のレベルを下げる`,
     create: '作成する',
@@ -89,6 +92,8 @@ export const groupPagesText = {
     changeGroup: `${glossary.organisation.ownGroup}の変更`,
     reset: 'リセット',
     resetNotOffered: 'リセット不可',
+    changeGroupNotOffered: '変更不可',
+    accountsNotOffered: 'この組織のアカウントは追加・変更できません',
     /** Read after a row's action, so each link names its account. */
     forAccount: (name: string) => `：${name}`,
     noAccountsTitle: 'この組織にはアカウントがありません',
@@ -116,6 +121,7 @@ export const groupPagesText = {
     failed: '追加できませんでした',
     created: (name: string) => `アカウント「${name}」を追加しました`,
     msalNote: '組織のクラウドIDでログインするため、パスワードはありません。',
+    notOffered: 'この組織にはアカウントを追加できません',
     close: '閉じる',
   },
 
@@ -132,6 +138,9 @@ export const groupPagesText = {
     description: (name: string, group: string) => `アカウント「${name}」の所属を「${group}」から変更します。`,
     target: '移動先の組織',
     current: (name: string) => `${name}（現在の所属）`,
+    notAllowed: (name: string) => `${name}（選べません）`,
+    notAllowedHint: '自分より高い権限レベルを持つ組織と、システム管理組織は選べません。',
+    notOffered: 'このアカウントの所属組織は変更できません',
     submit: '変更する',
     cancel: 'キャンセル',
     failed: '変更できませんでした',
@@ -150,7 +159,7 @@ export const groupPagesText = {
     cancel: 'キャンセル',
     failed: 'リセットできませんでした',
     doneTitle: 'リセットが完了しました',
-    notOffered: 'この種類のアカウントはリセットできません',
+    notOffered: 'このアカウントはリセットできません',
     doneDescription: (name: string, email: string) => `「${name}」（${email}）のリセット結果です。`,
     done: (name: string) => `アカウント「${name}」をリセットしました`,
     otpDone: 'ワンタイムパスワードの登録を解除しました。次のログイン時に登録し直します。',

@@ -2,7 +2,7 @@ import type { EventCallable, Store } from 'effector';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ConfirmDialog, FormDialog, InlineAlert } from '../../ui/index.ts';
+import { ConfirmDialog, FormDialog, InlineAlert, SanitizedHtml } from '../../ui/index.ts';
 import { kitText } from './kitText.ts';
 import { LeaveGuard } from './LeaveGuard.tsx';
 import { useCloseDialog } from './useCloseDialog.ts';
@@ -65,7 +65,8 @@ export const MutationFormDialog = ({
       title={title}
       // Always given: Ark links the description only if it is there when the dialog opens.
       description={description}
-      error={state.error}
+      // A refusal is the server's message, which is HTML (spec §2.7): a name in it comes escaped.
+      error={state.error ? <SanitizedHtml as="span" html={state.error} /> : null}
       errorTitle={words.failed}
       submitLabel={words.submit}
       cancelLabel={words.cancel ?? kitText.cancel}
@@ -110,7 +111,7 @@ export const DeleteConfirm = ({
     >
       {state.error ? (
         <InlineAlert severity="error" title={words.failed}>
-          {state.error}
+          <SanitizedHtml as="span" html={state.error} />
         </InlineAlert>
       ) : null}
     </ConfirmDialog>
