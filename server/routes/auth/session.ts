@@ -13,10 +13,14 @@ export const sessionHandlers = (
   check: async ({ principal, request, reply }) => {
     const user = principal && (await loadUser(context.db, principal.id, principal.sessionId));
     if (user) return { tokenInfo: tokenInfoOf(user) };
-    // A cookie naming no live session (idle, expired, signed out elsewhere) is of no further use.
+    // A cookie naming no live session (idle, expired, signed out elsewhere) is of no further use: 401.
     const cookie = sessionCookie(context.config, request);
-    if (request.cookies[cookie.name]) reply.clearCookie(cookie.name, cookie.options);
-    reply.code(401);
+    if (request.cookies[cookie.name]) {
+      reply.clearCookie(cookie.name, cookie.options);
+      reply.code(401);
+    }
+    // With no cookie at all the visitor is simply not signed in: the spec's `error` in a 200 (§7.1), so a
+    // first visit logs no failed request in the browser's console.
     return { error: true, message: signInMessages.signInFirst };
   },
 
