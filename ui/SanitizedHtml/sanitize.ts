@@ -150,8 +150,27 @@ const thePurifier = (): Purifier => {
   return instance;
 };
 
-/** HTML from outside the console's code, reduced to the allow-list, ready for `innerHTML`. */
-export const sanitizeHtml = (dirty: string): SafeHtml => thePurifier().sanitize(dirty) as SafeHtml;
+/** How many sanitised texts are remembered (the bell holds up to 100 notices; messages come and go). */
+export const SANITIZED_CACHE_SIZE = 500;
+const sanitized = new Map<string, SafeHtml>();
+
+/**
+ * HTML from outside the console's code, reduced to the allow-list, ready for `innerHTML`. The same text is
+ * sanitised once (the bell's notices on every open): the allow-list never changes, so neither does the result.
+ */
+export const sanitizeHtml = (dirty: string): SafeHtml => {
+  const known = sanitized.get(dirty);
+  if (known !== undefined) {
+    // Most recently used last: the first key is the one to forget.
+    sanitized.delete(dirty);
+    sanitized.set(dirty, known);
+    return known;
+  }
+  const clean = thePurifier().sanitize(dirty) as SafeHtml;
+  sanitized.set(dirty, clean);
+  if (sanitized.size > SANITIZED_CACHE_SIZE) sanitized.delete(sanitized.keys().next().value as string);
+  return clean;
+};
 
 /** The same, as a string (tests, and text that is measured rather than shown). */
 export const sanitizeHtmlToString = (dirty: string): string => String(sanitizeHtml(dirty));
