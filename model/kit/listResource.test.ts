@@ -319,8 +319,20 @@ describe('real-time changes', () => {
         [resource.$items, [{ id: 1, name: 'old' }]],
       ],
       handlers: [
-        [resource.getFx, (id: number) => (calls.get++, { id, name: 'fresh' })],
-        [resource.listFx, () => (calls.list++, [{ id: 1, name: 'fresh' }])],
+        [
+          resource.getFx,
+          (id: number) => {
+            calls.get += 1;
+            return { id, name: 'fresh' };
+          },
+        ],
+        [
+          resource.listFx,
+          () => {
+            calls.list += 1;
+            return [{ id: 1, name: 'fresh' }];
+          },
+        ],
       ],
     });
     await allSettled(resource.changed, { scope, params: 1 });
@@ -352,7 +364,15 @@ describe('real-time changes', () => {
     let gets = 0;
     const scope = fork({
       values: [[resource.$status, 'fulfilled']],
-      handlers: [[resource.getFx, (id: number) => (gets++, { id, name: 'x' })]],
+      handlers: [
+        [
+          resource.getFx,
+          (id: number) => {
+            gets += 1;
+            return { id, name: 'x' };
+          },
+        ],
+      ],
     });
     await allSettled(resource.changed, { scope, params: 1 });
     expect(gets).toBe(1);
