@@ -2,9 +2,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { preloadSignIn } from './scripts/preloadSignIn.ts';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), preloadSignIn(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,
