@@ -6,11 +6,13 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen' },
-  // The console's compressed copies are for its server (scripts/precompress.ts), not for Storybook's build.
+  // The console's own build steps (scripts/: compressed copies, the sign-in preload) are for its server and
+  // its index.html, not for Storybook's build.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
     plugins: (viteConfig.plugins ?? []).filter(
-      (plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'console:precompress'),
+      (plugin) =>
+        !(plugin && typeof plugin === 'object' && 'name' in plugin && String(plugin.name).startsWith('console:')),
     ),
   }),
 };
