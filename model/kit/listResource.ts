@@ -132,6 +132,8 @@ export const createListResource = <T extends Identified>(options: ListResourceOp
     .on(shown, (count) => count + 1)
     .on(hidden, (count) => Math.max(0, count - 1));
   const $hidden = $shownBy.map((count) => staleWhenHidden && count === 0);
+  /** A change is fetched now (else it marks the list stale). */
+  const $fetchesChanges = $hidden.map((hidden) => !hidden);
   const $stale = createStore(false, { name: `${options.name}/stale` })
     .on(listFx.done, () => false)
     .reset(reset);
@@ -148,7 +150,7 @@ export const createListResource = <T extends Identified>(options: ListResourceOp
     fn: () => undefined,
     target: listFx,
   });
-  sample({ clock: listChanged, filter: $hidden.map((hiddenNow) => !hiddenNow), target: refreshed });
+  sample({ clock: listChanged, filter: $fetchesChanges, target: refreshed });
 
   const $fetchingIds = createStore<readonly number[]>([], { name: `${options.name}/fetching` }).reset(reset);
   const without = (ids: readonly number[], id: number) => (ids.includes(id) ? ids.filter((each) => each !== id) : ids);
@@ -178,7 +180,7 @@ export const createListResource = <T extends Identified>(options: ListResourceOp
     });
     $again.on(followUp, without);
     sample({ clock: [launch, followUp], target: getFx });
-    sample({ clock: changed, filter: $hidden.map((hiddenNow) => !hiddenNow), target: itemRequested });
+    sample({ clock: changed, filter: $fetchesChanges, target: itemRequested });
     $failedIds.on(getFx, without).on(getFx.fail, (ids, { params }) => (ids.includes(params) ? ids : [...ids, params]));
     $fetchingIds
       .on(getFx, (ids, id) => [...ids, id])
@@ -196,7 +198,7 @@ export const createListResource = <T extends Identified>(options: ListResourceOp
     sample({ clock: getFx.doneData, filter: (item): item is T => item !== undefined, target: upserted });
   } else {
     sample({ clock: itemRequested, fn: () => undefined, target: refreshed });
-    sample({ clock: changed, filter: $hidden.map((hiddenNow) => !hiddenNow), fn: () => undefined, target: refreshed });
+    sample({ clock: changed, filter: $fetchesChanges, fn: () => undefined, target: refreshed });
   }
 
   return {
@@ -236,10 +238,8 @@ export const byId = <T, Fail>(
  * loads the list unless it is loaded and fresh.
  */
 export const shownWhile = (
-  // biome-ignore lint/suspicious/noExplicitAny: a gate's open and close carry its props, which do not matter here
-  gate: { open: Event<any>; close: Event<any> },
-  // biome-ignore lint/suspicious/noExplicitAny: any record type
-  resource: Pick<ListResource<any>, 'shown' | 'hidden' | 'needed'>,
+  gate: { open: Event<unknown>; close: Event<unknown> },
+  resource: Pick<ListResource<Identified>, 'shown' | 'hidden' | 'needed'>,
 ) => {
   sample({ clock: gate.open, fn: () => undefined, target: [resource.shown, resource.needed] });
   sample({ clock: gate.close, fn: () => undefined, target: resource.hidden });
