@@ -204,7 +204,9 @@ export {
   japaneseIssueMessage,
 } from './messages.ts';
 export {
+  NOTICE_CONTENT_MAX,
   NOTICE_LIMIT,
+  NOTICE_TITLE_MAX,
   Notice,
   NoticeCreateBody,
   NoticeListQuery,

@@ -75,19 +75,25 @@ export const NoticeListQuery = z.object({
   max: z.coerce.number<string | number>().int().positive().max(100).optional(),
 });
 
-/** ours: the spec gives no bodies for notices. */
-export const NoticeCreateBody = z.object({
+/** ours: the spec gives no bodies for notices. Strict: a field we do not know is refused, not dropped. */
+export const NOTICE_TITLE_MAX = 200;
+export const NOTICE_CONTENT_MAX = 20_000;
+export const NoticeCreateBody = z.strictObject({
   type: NoticeType,
-  title: z.string().trim().max(200).optional(),
-  content: z.string().trim().min(1).max(20_000),
+  title: z.string().trim().max(NOTICE_TITLE_MAX).optional(),
+  content: z.string().trim().min(1).max(NOTICE_CONTENT_MAX),
   important: z.boolean().default(false),
 });
-export const NoticeUpdateBody = z.object({
+/**
+ * ours. The console sends the version it read; a server without versions gets none (no conflict check).
+ * Our server requires it (server/routes/notice.ts).
+ */
+export const NoticeUpdateBody = z.strictObject({
   type: NoticeType,
-  title: z.string().trim().max(200).optional(),
-  content: z.string().trim().min(1).max(20_000),
+  title: z.string().trim().max(NOTICE_TITLE_MAX).optional(),
+  content: z.string().trim().min(1).max(NOTICE_CONTENT_MAX),
   important: z.boolean(),
-  version: Version,
+  version: Version.optional(),
 });
 
 /** Notice unread record (spec §3, §2.8): per user e-mail, the ids already read; kept in browser storage. */

@@ -148,3 +148,75 @@ describe('notice.create, update and remove', () => {
     expect(t.server.published).toEqual([{ event: 'system-notice', action: 'deleted', id }]);
   });
 });
+
+/** A write the console's client would refuse to send: straight to the server, as another client could. */
+const raw = async (email: string, method: 'POST' | 'PUT', path: string, body: unknown) =>
+  fetch(`${t.server.baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', cookie: (await t.server.as(email)).cookieHeader() },
+    body: JSON.stringify(body),
+  });
+
+describe('notice writes are validated strictly', () => {
+  const bodies: [string, unknown][] = [
+    ['a type the spec does not name', { type: 'info', content: '<p>x</p>' }],
+    ['no content', { type: 'others', content: '' }],
+    ['content of spaces only', { type: 'others', content: '   ' }],
+    ['content over 20000 characters', { type: 'others', content: 'あ'.repeat(20_001) }],
+    ['a title over 200 characters', { type: 'others', title: 'あ'.repeat(201), content: '<p>x</p>' }],
+    ['important as text', { type: 'others', content: '<p>x</p>', important: 'true' }],
+    ['a field nobody knows', { type: 'others', content: '<p>x</p>', createdBy: 1 }],
+  ];
+
+  it.each(bodies)('refuses a notice with %s, sending nothing', async (_, body) => {
+    const response = await raw(ADMIN, 'POST', '/api/notice', body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: true, message: expect.stringContaining('入力内容に誤り') });
+    expect(t.server.published).toEqual([]);
+  });
+
+  it('refuses an update without the version read (ours requires it), and one with a field nobody knows', async () => {
+    const admin = await t.server.as(ADMIN);
+    const { id = 0 } = await admin.call(noticeApi.create, { body: { type: 'others', content: '<p>版</p>' } });
+    t.server.published.splice(0);
+    const noVersion = await raw(ADMIN, 'PUT', `/api/notice/${id}`, {
+      type: 'others',
+      content: '<p>版なし</p>',
+      important: false,
+    });
+    expect(noVersion.status).toBe(400);
+    expect(await noVersion.json()).toEqual({ error: true, message: noticeMessages.versionRequired });
+    const unknown = await raw(ADMIN, 'PUT', `/api/notice/${id}`, {
+      type: 'others',
+      content: '<p>x</p>',
+      important: false,
+      version: 1,
+      read: true,
+    });
+    expect(unknown.status).toBe(400);
+    expect(t.server.published).toEqual([]);
+  });
+
+  it('keeps a title of spaces as no title, and trims what it stores', async () => {
+    const admin = await t.server.as(ADMIN);
+    const { id = 0 } = await admin.call(noticeApi.create, {
+      body: { type: 'success', title: '   ', content: '  <p>整いました</p>  ' },
+    });
+    const answer = await admin.call(noticeApi.get, { params: { id } });
+    const notice = 'data' in answer ? answer.data : undefined;
+    expect(notice?.title).toBeUndefined();
+    expect(notice?.content).toBe('<p>整いました</p>');
+  });
+
+  it('keeps the id on an edit (the browser keeps read state by id, spec §2.8) and announces it as updated', async () => {
+    const admin = await t.server.as(ADMIN);
+    const { id = 0 } = await admin.call(noticeApi.create, { body: { type: 'others', content: '<p>既読</p>' } });
+    t.server.published.splice(0);
+    const answer = await admin.call(noticeApi.update, {
+      params: { id },
+      body: { type: 'error', content: '<p>訂正</p>', important: false, version: 1 },
+    });
+    expect(answer).toMatchObject({ id, version: 2 });
+    expect(t.server.published).toEqual([{ event: 'system-notice', action: 'updated', id }]);
+  });
+});

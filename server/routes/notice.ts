@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { NOTICE_LIMIT, type Notice, type noticeApi, noticeLimitFor } from '../../contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { notices } from '../db/schema.ts';
-import { notFound } from '../http/problem.ts';
+import { badRequest, notFound } from '../http/problem.ts';
 import type { ApiHandlers } from '../http/registerEndpoints.ts';
 import { announce, deleteAndAnnounce, updateVersioned } from './mutations.ts';
 
@@ -11,6 +11,7 @@ export const noticeMessages = {
   created: 'お知らせを送信しました。',
   saved: 'お知らせを保存しました。',
   deleted: 'お知らせを削除しました。',
+  versionRequired: '保存するお知らせの版 (version) がありません。最新の内容を読み込んでから保存してください。',
 } as const;
 
 type NoticeRow = typeof notices.$inferSelect;
@@ -63,6 +64,8 @@ export const noticeHandlers = (context: ServerContext): ApiHandlers<typeof notic
   },
 
   update: async ({ params, body, request }) => {
+    // The contract lets a console send no version (a server without versions); ours requires it.
+    if (body.version === undefined) throw badRequest(noticeMessages.versionRequired);
     const updated = await updateVersioned(context.db, notices, {
       id: params.id,
       version: body.version,
