@@ -6,6 +6,8 @@ export type { Editable, Editor, EditorOptions } from './editor.ts';
 export { createEditor } from './editor.ts';
 export type { KeyedList } from './keyedList.ts';
 export { createKeyedList } from './keyedList.ts';
+export type { ListFilter, ListFilterOptions } from './listFilter.ts';
+export { createListFilter } from './listFilter.ts';
 export type { Identified, ListResource, ListResourceOptions, ListStatus } from './listResource.ts';
 export { byId, createListResource, listStatuses, shownWhile, upsertById } from './listResource.ts';
 export type { MutationDialog, MutationDialogOptions, Success } from './mutationDialog.ts';
