@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { areaLabels, glossary } from './glossary.ts';
+import { noticeTypeLabels } from './notice.ts';
 import { areas } from './permissions.ts';
 
 describe('glossary', () => {
@@ -11,6 +12,12 @@ describe('glossary', () => {
   it('names each navigation entry once', () => {
     const labels = Object.values(glossary.navigation);
     expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('gives each notice mark its own word, none of them a notice type', () => {
+    const marks = Object.values(glossary.noticeMarks);
+    expect(new Set(marks).size).toBe(marks.length);
+    for (const mark of marks) expect(Object.values(noticeTypeLabels)).not.toContain(mark);
   });
 
   it('keeps the retired words out', () => {

@@ -55,6 +55,9 @@ export const glossary = {
     /** Try a failed load again, in place: not 再読み込み, which reloads the page. */
     retry: '再試行',
     backToSignIn: 'ログイン画面へ戻る',
+    /** Sends a notice to every signed-in user: not 配信する, not 投稿する. */
+    send: '送信する',
+    edit: '編集する',
   },
 
   /** States and their standard sentences; a screen prefixes the thing: 「お知らせを読み込み中」. */
@@ -101,6 +104,16 @@ export const glossary = {
 
   /** Notices (spec §2.8) are お知らせ everywhere: the bell, the overview's list, the messages. */
   notice: 'お知らせ',
+
+  /** The marks on a notice, the same in the bell, the overview and /notice (spec §2.8). */
+  noticeMarks: {
+    unread: '未読',
+    important: '重要',
+    /** A notice sent without a title (the title is ours and optional). */
+    untitled: '（件名なし）',
+    /** The kind of a notice (spec §3 type); its five values are `noticeTypeLabels`. */
+    type: '種類',
+  },
 } as const;
 
 /**
