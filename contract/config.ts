@@ -31,8 +31,22 @@ export const signinAgeMs = (config: { signinAge?: string | number | null } | nul
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : DEFAULT_SIGNIN_AGE_MS;
 };
 
-/** ours: the settings screen saves the limit as a number of ms, between one minute and one day. */
-export const ConfigUpdateBody = z.object({ signinAge: z.number().int().min(60_000).max(86_400_000) });
+/** ours: the shortest and longest inactivity limit the settings screen saves (one minute, one day). */
+export const SIGNIN_AGE_MIN_MS = 60_000;
+export const SIGNIN_AGE_MAX_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+/** The limit's bounds as the settings screen states them, in minutes. */
+export const signinAgeBoundsText = `${SIGNIN_AGE_MIN_MS / MINUTE_MS} 分から ${SIGNIN_AGE_MAX_MS / MINUTE_MS} 分（24 時間）までの分単位で指定してください`;
+
+/** ours: the settings screen saves the limit as a number of ms, in whole minutes, between one minute and one day. */
+export const ConfigUpdateBody = z.strictObject({
+  signinAge: z
+    .number({ error: signinAgeBoundsText })
+    .int({ error: signinAgeBoundsText })
+    .multipleOf(MINUTE_MS, { error: signinAgeBoundsText })
+    .min(SIGNIN_AGE_MIN_MS, { error: signinAgeBoundsText })
+    .max(SIGNIN_AGE_MAX_MS, { error: signinAgeBoundsText }),
+});
 
 export const configApi = {
   get: endpoint({

@@ -1,7 +1,37 @@
 import * as z from 'zod';
 import { listOf, Mutation } from './answers.ts';
 import { endpoint, needs, publicAccess } from './endpoint.ts';
+import { canonicalDomain } from './idn.ts';
 import { Id, IdParams, IsoDateTime } from './ids.ts';
+import { readingSpec, specFields } from './specFields.ts';
+
+/** ours: what an allowed domain is allowed for (staff e-mail of accounts, addresses of mailing lists, both). */
+export const domainPurposes = ['any', 'account', 'mailing'] as const;
+export type DomainPurpose = (typeof domainPurposes)[number];
+
+/** ours: a note on an allowed domain, at most this many characters. */
+export const DOMAIN_NOTE_MAX = 200;
+
+export const domainText = {
+  invalid: 'ドメインの形式が正しくありません（例：example.go.jp、日本語ドメインも可）',
+  noteTooLong: `備考は ${DOMAIN_NOTE_MAX} 文字以内で入力してください`,
+} as const;
+
+/**
+ * A domain name as typed (Unicode or punycode, any case, full-width letters), checked and turned into its
+ * canonical ASCII form (contract/idn.ts): what is stored and compared.
+ */
+export const DomainName = z
+  .string()
+  .max(1000)
+  .transform((typed, context) => {
+    const canonical = canonicalDomain(typed);
+    if (canonical === null) {
+      context.addIssue({ code: 'custom', message: domainText.invalid });
+      return z.NEVER;
+    }
+    return canonical;
+  });
 
 /**
  * An allowed e-mail domain (spec §3: only the id is given; answers carry error and message).
@@ -9,29 +39,38 @@ import { Id, IdParams, IsoDateTime } from './ids.ts';
  */
 export const Domain = z.object({
   id: Id,
-  /** `agency.go.jp`: accounts may only be created with addresses in an allowed domain. */
+  /** Canonical ASCII (`xn--…` for an IDN): shown in Unicode with `domainToUnicode`. */
   domain: z.string().min(1),
+  purpose: z.enum(domainPurposes),
+  /** A note for staff: whose addresses these are. */
   description: z.string(),
+  /** The name of whoever last changed it; null when not known (seeded, or the account is gone). */
+  updatedBy: z.string().nullable(),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 });
 export type Domain = z.infer<typeof Domain>;
 
 /** An allowed domain as the console reads it from any server: only `id` is the spec's. */
-export const DomainRead = Domain.partial({ domain: true, description: true, createdAt: true, updatedAt: true });
+export const DomainRead = readingSpec(Domain, specFields.domain).extend({
+  // An open set when read: a purpose this console does not know is shown as its raw text.
+  purpose: z.string().optional(),
+});
 export type DomainRead = z.infer<typeof DomainRead>;
 
-/** A host name, lower-cased: labels of letters, digits and inner hyphens, a top-level label of letters. */
-export const DomainName = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(253)
-  .regex(/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, { error: 'ドメインの形式が正しくありません' });
+const Note = z.string().trim().max(DOMAIN_NOTE_MAX, { error: domainText.noteTooLong });
 
 /** ours: the spec gives no bodies for domains. */
-export const DomainCreateBody = z.object({ domain: DomainName, description: z.string().max(200).default('') });
-export const DomainUpdateBody = z.object({ domain: DomainName, description: z.string().max(200) });
+export const DomainCreateBody = z.strictObject({
+  domain: DomainName,
+  purpose: z.enum(domainPurposes).default('any'),
+  description: Note.default(''),
+});
+export const DomainUpdateBody = z.strictObject({
+  domain: DomainName,
+  purpose: z.enum(domainPurposes),
+  description: Note,
+});
 
 const WRITE = needs('CONFIG', 2);
 

@@ -114,6 +114,28 @@ export const glossary = {
     /** The kind of a notice (spec §3 type); its five values are `noticeTypeLabels`. */
     type: '種類',
   },
+
+  /** The system settings (/setting, spec §3 config and domain). */
+  setting: {
+    /** signinAge (spec §4, §9): the time without any click after which the console signs out. */
+    signinAge: '自動ログアウトまでの時間',
+    /** A unit the limit is typed in. */
+    minutes: '分',
+    /** An e-mail domain the system accepts (spec §3 domain): 許可ドメイン, never 許可されたドメイン or ホワイトリスト. */
+    allowedDomain: '許可ドメイン',
+    /** ours: what the domain's addresses may be used for. */
+    purpose: '用途',
+    purposes: {
+      any: 'すべて',
+      account: 'アカウントのメールアドレス',
+      mailing: 'メーリングリストの宛先',
+    },
+    /** ours: a note for staff on a record. */
+    note: '備考',
+    /** ours: who last changed a record, and when. */
+    updatedBy: '最終更新者',
+    updatedAt: '最終更新日時',
+  },
 } as const;
 
 /**

@@ -77,9 +77,23 @@ export {
   ConfigUpdateBody,
   configApi,
   DEFAULT_SIGNIN_AGE_MS,
+  SIGNIN_AGE_MAX_MS,
+  SIGNIN_AGE_MIN_MS,
+  signinAgeBoundsText,
   signinAgeMs,
 } from './config.ts';
-export { Domain, DomainCreateBody, DomainName, DomainRead, DomainUpdateBody, domainApi } from './domain.ts';
+export {
+  DOMAIN_NOTE_MAX,
+  Domain,
+  DomainCreateBody,
+  DomainName,
+  type DomainPurpose,
+  DomainRead,
+  DomainUpdateBody,
+  domainApi,
+  domainPurposes,
+  domainText,
+} from './domain.ts';
 export {
   type Access,
   type AccessHolder,
@@ -154,6 +168,7 @@ export {
   REQUEST_TIMEOUT_MS,
   serialiseQuery,
 } from './http.ts';
+export { canonicalDomain, decodePunycode, domainToUnicode } from './idn.ts';
 export {
   AccountRef,
   Email,

@@ -22,7 +22,7 @@ describe('Japanese validation messages', () => {
       description: '500文字以内で入力してください',
     });
     expect(messagesOf(DomainCreateBody, { domain: 'not a domain' })).toEqual({
-      domain: 'ドメインの形式が正しくありません',
+      domain: 'ドメインの形式が正しくありません（例：example.go.jp、日本語ドメインも可）',
     });
     expect(messagesOf(PasswordUpdateBody, { password: 'a', newPassword: 'short' })).toEqual({
       newPassword: 'パスワードは12文字以上で入力してください',

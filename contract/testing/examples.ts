@@ -89,7 +89,15 @@ export const anAuthor: Author = {
   updatedAt: at,
 };
 
-export const aDomain: Domain = { id: 1, domain: 'example.go.jp', description: '本庁', createdAt: at, updatedAt: at };
+export const aDomain: Domain = {
+  id: 1,
+  domain: 'example.go.jp',
+  purpose: 'any',
+  description: '本庁',
+  updatedBy: '管理者 太郎',
+  createdAt: at,
+  updatedAt: at,
+};
 
 export const aForm: Form = {
   id: 5,
@@ -396,7 +404,7 @@ export const requestExamples: Record<string, RequestExample | (() => RequestExam
   'author.update': { body: { id: 1, webId: 1, accountId: 3, step: 2 } },
   'author.remove': id,
   'domain.create': { body: { domain: 'Example.GO.jp ' } },
-  'domain.update': { ...id, body: { domain: 'example.lg.jp', description: '' } },
+  'domain.update': { ...id, body: { domain: 'example.lg.jp', purpose: 'account', description: '' } },
   'domain.remove': id,
   'form.get': id,
   'form.create': { body: { name: '申込フォーム', webId: 1, startDate: null, endDate: null } },

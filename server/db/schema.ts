@@ -135,14 +135,27 @@ export const notices = pgTable(
   (table) => [check('notices_type_known', oneOf(table.type, noticeTypes))],
 );
 
+export const domainPurposes = ['any', 'account', 'mailing'] as const;
+
 /** Allowed e-mail domains. */
-export const domains = pgTable('domains', {
-  id: serial('id').primaryKey(),
-  domain: text('domain').notNull().unique(),
-  description: text('description').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const domains = pgTable(
+  'domains',
+  {
+    id: serial('id').primaryKey(),
+    /** Canonical ASCII (punycode for an IDN), lower-cased (a check enforces it): unique means unique. */
+    domain: text('domain').notNull().unique(),
+    purpose: text('purpose', { enum: domainPurposes }).notNull().default('any'),
+    description: text('description').notNull().default(''),
+    /** Who last changed it; null once that account is deleted (or for seeded rows). */
+    updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('domains_domain_lower_case', sql`${table.domain} = lower(${table.domain})`),
+    check('domains_purpose_known', oneOf(table.purpose, domainPurposes)),
+  ],
+);
 
 /** Environment settings as text (`signinAge` in ms, …): the spec lets values be text or number. */
 export const appConfig = pgTable('app_config', {

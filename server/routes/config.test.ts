@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configApi, NO_PERMISSION_MESSAGE, type RealtimeMessage } from '../../contract/index.ts';
+import { configApi, NO_PERMISSION_MESSAGE, type RealtimeMessage, signinAgeBoundsText } from '../../contract/index.ts';
 import { appConfig } from '../db/schema.ts';
 import { aGroup, anAccount } from '../db/testFactories.ts';
 import { setUpAuthServer } from './auth/authTesting.ts';
@@ -60,13 +60,18 @@ describe('config.update', () => {
     expect(await t.db.select().from(appConfig)).toEqual([]);
   });
 
-  it('refuses a value outside one minute to one day', async () => {
-    const client = await userWithConfig(2);
-    const response = await fetch(`${t.server.baseUrl}/api/config`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', cookie: client.cookieHeader() },
-      body: JSON.stringify({ signinAge: 1000 }),
-    });
-    expect(response.status).toBe(400);
-  });
+  it.each([[1000], [86_400_001], [90_500], ['600000'], [null]])(
+    'refuses %j (outside one minute to one day, not whole minutes, not a number) with error and a Japanese message',
+    async (signinAge) => {
+      const client = await userWithConfig(2);
+      const response = await fetch(`${t.server.baseUrl}/api/config`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie: client.cookieHeader() },
+        body: JSON.stringify({ signinAge }),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: true, message: expect.stringContaining(signinAgeBoundsText) });
+      expect(published).toEqual([]);
+    },
+  );
 });

@@ -36,9 +36,16 @@ export const demoNotices: readonly { type: NoticeType; title: string; content: s
   },
 ];
 
-export const demoDomains: readonly { domain: string; description: string }[] = [
-  { domain: 'example.go.jp', description: '職員のメールアドレス' },
-  { domain: 'example.lg.jp', description: '連携する自治体' },
+/** Stored in the canonical ASCII form (contract/idn.ts): `xn--…` is まち.example.lg.jp, shown in Unicode. */
+export const demoDomains: readonly {
+  domain: string;
+  purpose: 'any' | 'account' | 'mailing';
+  description: string;
+}[] = [
+  { domain: 'example.go.jp', purpose: 'any', description: '職員のメールアドレス' },
+  { domain: 'example.lg.jp', purpose: 'account', description: '連携する自治体' },
+  { domain: 'mail.example.go.jp', purpose: 'mailing', description: 'メールマガジンの配信先（広報課）' },
+  { domain: 'xn--h9jxc.example.lg.jp', purpose: 'mailing', description: '市区町村の窓口（日本語ドメイン）' },
 ];
 
 export const demoConfig: Readonly<Record<string, string>> = {

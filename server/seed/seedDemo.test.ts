@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { canonicalDomain } from '../../contract/index.ts';
 import { passwordProblem, verifyPassword } from '../auth/password.ts';
 import { verifyCode } from '../auth/totp.ts';
 import { accounts, appConfig, domains, groups, notices } from '../db/schema.ts';
@@ -90,9 +91,12 @@ describe('seedDemo', () => {
       expect(row.createdBy).toBe(1);
     }
     expect(rows.some((row) => row.important)).toBe(true);
-    expect((await t.db.select({ domain: domains.domain }).from(domains)).map((row) => row.domain)).toContain(
-      'example.go.jp',
-    );
+    const seededDomains = await t.db.select().from(domains);
+    expect(seededDomains.map((row) => row.domain)).toContain('example.go.jp');
+    // Every purpose shows, and an IDN stored as its canonical ASCII form.
+    expect(new Set(seededDomains.map((row) => row.purpose))).toEqual(new Set(['any', 'account', 'mailing']));
+    for (const row of seededDomains) expect(canonicalDomain(row.domain)).toBe(row.domain);
+    expect(seededDomains.some((row) => row.domain.includes('xn--'))).toBe(true);
     expect(await t.db.select().from(appConfig)).toEqual([{ key: 'signinAge', value: '3600000' }]);
   });
 
