@@ -1,3 +1,6 @@
+export { noticeDelete } from './dialogs.ts';
+export { emptyNoticeDraft, type NoticeDraft, noticeEditor, noticeFx } from './editor.ts';
+export { $canWriteNotices, type NoticeFilter, noticeList } from './list.ts';
 export {
   $bellOpen,
   $noticeLimit,
@@ -16,3 +19,4 @@ export {
   readRecordKey,
   saveReadRecordFx,
 } from './model.ts';
+export { noticeText } from './text.ts';
