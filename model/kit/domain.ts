@@ -15,7 +15,9 @@ export type ResourceEventName =
   | 'mail-group'
   | 'author'
   | 'workflow'
-  | 'system-notice';
+  | 'system-notice'
+  /** Spec §7.2 domain: created/updated reload the whole list (there is no get by id), deleted removes. */
+  | 'domain';
 
 /**
  * Everything the shell needs to know of a domain, declared once by the domain: its list resource, the

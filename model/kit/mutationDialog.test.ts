@@ -307,4 +307,29 @@ describe('mutation dialog', () => {
     expect(successes).toEqual([]);
     expect(scope.getState(dialog.$result)).toBeNull();
   });
+
+  test('an edit dialog starts from the record (formOf): unchanged it is not dirty, and each opening starts again', async () => {
+    const { dialog, sourceChanged } = make({
+      formOf: ({ target, source }) =>
+        target.id === 0 ? null : { name: `v${source.version}`, note: String(target.id) },
+    });
+    const scope = fork();
+    await allSettled(sourceChanged, { scope, params: { version: 4 } });
+    await allSettled(dialog.opened, { scope, params: { id: 7 } });
+    expect(scope.getState(dialog.$form)).toEqual({ name: 'v4', note: '7' });
+    expect(scope.getState(dialog.$dirty)).toBe(false);
+    await allSettled(dialog.changed, { scope, params: { name: 'v5' } });
+    expect(scope.getState(dialog.$dirty)).toBe(true);
+    await allSettled(dialog.changed, { scope, params: { name: 'v4' } });
+    expect(scope.getState(dialog.$dirty)).toBe(false);
+    await allSettled(dialog.changed, { scope, params: { name: 'typed' } });
+    // Opened again (another record, or none): what was typed goes, the new start counts as clean.
+    await allSettled(dialog.opened, { scope, params: { id: 0 } });
+    expect(scope.getState(dialog.$form)).toEqual({ name: '', note: '' });
+    expect(scope.getState(dialog.$dirty)).toBe(false);
+    await allSettled(dialog.opened, { scope, params: { id: 8 } });
+    await allSettled(dialog.closed, { scope });
+    expect(scope.getState(dialog.$form)).toEqual({ name: '', note: '' });
+    expect(scope.getState(dialog.$dirty)).toBe(false);
+  });
 });

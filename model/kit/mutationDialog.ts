@@ -19,6 +19,11 @@ export interface MutationDialogOptions<Target, Form, Params, Outcome extends Mut
   effect: Effect<Params, Outcome, unknown>;
   /** The form as the dialog opens; dialogs without fields leave it out. */
   form?: () => Form;
+  /**
+   * The form as the dialog opens for this target, when it starts from the record (an edit dialog); null (or
+   * left out) starts from `form`. What was typed is told from this, so an unchanged edit is not dirty.
+   */
+  formOf?: (state: { target: Target; source: Source }) => Form | null;
   /** What else the call and the words need (the record as its list has it: its name, its version). */
   source?: Store<Source>;
   /** The call for what the dialog is about and what was typed; null while it cannot be sent (nothing chosen yet). */
@@ -93,9 +98,19 @@ export const createMutationDialog = <
   const $target = createStore<Target | null>(null, { skipVoid: false })
     .on(opened, (_, target) => target)
     .reset(closed);
+  // The form each opening starts from: the record's (formOf) or the empty one.
+  const started = sample({
+    clock: opened,
+    source: $source,
+    fn: (source, target) => options.formOf?.({ target, source }) ?? emptyForm(),
+  });
+  const $initial = createStore<Form>(emptyForm(), { skipVoid: false })
+    .on(started, (_, form) => form)
+    .reset(closed);
   const $form = createStore<Form>(emptyForm(), { skipVoid: false })
+    .on(started, (_, form) => form)
     .on(changed, (form, change) => ({ ...form, ...change }))
-    .reset(opened, closed);
+    .reset(closed);
   const $fieldErrors = createStore<FieldErrors<Form>>({})
     .on(changed, (errors, change) => {
       const next = { ...errors };
@@ -106,7 +121,7 @@ export const createMutationDialog = <
   const $error = createStore<string | null>(null).reset(opened, closed, submitted);
   const $result = createStore<Result | null>(null, { skipVoid: false }).reset(opened, closed);
   const $done = createStore(false).reset(opened, closed);
-  const $dirty = $form.map((form) => !sameForm(form, emptyForm()));
+  const $dirty = combine($form, $initial, (form, initial) => !sameForm(form, initial));
 
   const attempt = sample({
     clock: submitted,

@@ -44,7 +44,9 @@ const expected = (event: RealtimeEvent, action: RealtimeAction, id: number, user
     return (user.permissions[4] ?? 0) >= 1 ? [{ kind: 'refetchList', resource: 'account' }] : [];
   }
   if (event === 'domain')
-    return action === 'deleted' ? [{ kind: 'removeDomain', id }] : [{ kind: 'refetchList', resource: 'domain' }];
+    return action === 'deleted'
+      ? [{ kind: 'remove', resource: 'domain', id }]
+      : [{ kind: 'refetchList', resource: 'domain' }];
   if (event === 'mail-history' || event === 'config') return [{ kind: 'refetchList', resource: event }];
   if (event === 'answer') return [{ kind: 'refetchList', resource: 'answer', id }];
   if (action === 'async') return [{ kind: 'refetchList', resource: event }];

@@ -19,13 +19,12 @@ export type ResourceEvent = (typeof resourceEvents)[number];
 /** What the console does about one message: the instructions the wiring turns into resource events. */
 export type Instruction =
   | { kind: 'refetchItem'; resource: ResourceEvent; id: number }
-  | { kind: 'remove'; resource: ResourceEvent; id: number }
+  | { kind: 'remove'; resource: ResourceEvent | 'domain'; id: number }
   | {
       kind: 'refetchList';
       resource: ResourceEvent | 'domain' | 'mail-history' | 'config' | 'answer' | 'account';
       id?: number;
     }
-  | { kind: 'removeDomain'; id: number }
   | { kind: 'reloadPage' }
   | { kind: 'announceNotice' };
 
@@ -52,7 +51,7 @@ export const routeMessage = (message: RealtimeMessage, user: RealtimeUser | null
     return levelOf(user, 'ACCOUNT') >= 1 ? [{ kind: 'refetchList', resource: 'account' }] : [];
   }
   if (event === 'domain') {
-    if (action === 'deleted') return [{ kind: 'removeDomain', id: message.id }];
+    if (action === 'deleted') return [{ kind: 'remove', resource: 'domain', id: message.id }];
     return [{ kind: 'refetchList', resource: 'domain' }];
   }
   if (event === 'mail-history' || event === 'config') return [{ kind: 'refetchList', resource: event }];

@@ -102,6 +102,35 @@ describe('real-time wiring', () => {
     expect(domains).toHaveBeenCalledTimes(1);
   });
 
+  test('a list resource registered for domain: created/updated reload it, deleted removes the item', async () => {
+    const $user = createStore<RealtimeUser | null>(null);
+    const domainListFx = createEffect<void, Row[]>(() => []);
+    const domains = createListResource<Row>({ name: 'domain', listFx: domainListFx });
+    const domainRemoved = createEvent<number>();
+    wireRealtime($user, { resources: { domain: domains }, domainRemoved });
+    const list = vi.fn(() => [
+      { id: 1, name: 'example.go.jp' },
+      { id: 2, name: 'new.example.jp' },
+    ]);
+    const removedIds: number[] = [];
+    domainRemoved.watch((id) => removedIds.push(id));
+    const scope = fork({
+      values: [
+        [$user, admin],
+        [domains.$items, [{ id: 1, name: 'example.go.jp' }]],
+        [domains.$status, 'fulfilled'],
+      ],
+      handlers: [[domainListFx, list]],
+    });
+    await allSettled(messageReceived, { scope, params: { event: 'domain', action: 'created', id: 2 } });
+    expect(list).toHaveBeenCalledTimes(1);
+    expect(scope.getState(domains.$items).map((row) => row.id)).toEqual([1, 2]);
+    await allSettled(messageReceived, { scope, params: { event: 'domain', action: 'deleted', id: 1 } });
+    expect(scope.getState(domains.$items).map((row) => row.id)).toEqual([2]);
+    expect(removedIds).toEqual([1]);
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
   test('after a reconnect, the lists already loaded are fetched again (and only those)', async () => {
     const model = setUp();
     const groupList = vi.fn(() => [{ id: 5, name: 'missed while offline' }]);

@@ -5,7 +5,7 @@ import { messageReceived, reconnected } from './socket.ts';
 
 export interface RealtimeTargets {
   // biome-ignore lint/suspicious/noExplicitAny: resources of every record type are driven the same way
-  resources: Partial<Record<ResourceEvent, ListResource<any>>>;
+  resources: Partial<Record<ResourceEvent | 'domain', ListResource<any>>>;
   domainsRefreshed?: UnitTargetable<void>;
   domainRemoved?: UnitTargetable<number>;
   mailHistoryRefreshed?: UnitTargetable<void>;
@@ -92,8 +92,8 @@ export const wireRealtime = ($user: Store<RealtimeUser | null>, targets: Realtim
   if (targets.domainRemoved) {
     sample({
       clock: instructed,
-      filter: (list) => find(list, 'removeDomain') !== undefined,
-      fn: (list) => find(list, 'removeDomain')?.id ?? 0,
+      filter: (list) => find(list, 'remove', 'domain') !== undefined,
+      fn: (list) => find(list, 'remove', 'domain')?.id ?? 0,
       target: targets.domainRemoved,
     });
   }
