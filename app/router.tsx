@@ -8,6 +8,8 @@ import { SessionShell } from './SessionShell.tsx';
 
 const RouteLoading = () => <Spinner size="large" />;
 
+const signedInChunk = () => loadChunk('signed-in', () => import('./routes/SignedInApp.tsx'));
+
 // Each screen is its own chunk: the entry stays small, and MSAL is loaded only on the identity-provider path.
 export const router = createBrowserRouter([
   {
@@ -46,9 +48,13 @@ export const router = createBrowserRouter([
       // signed-in layout, the shell model and the socket, a chunk the public screens never load.
       {
         path: '*',
-        lazy: async () => ({
-          Component: (await loadChunk('signed-in', () => import('./routes/SignedInApp.tsx'))).SignedInApp,
-        }),
+        lazy: async () => ({ Component: (await signedInChunk()).SignedInApp }),
+        // Before a navigation commits, the screen's code is fetched: no loading state between two screens.
+        loader: async ({ request }) => {
+          const { preloadScreensAt } = await signedInChunk().catch(() => ({ preloadScreensAt: async () => {} }));
+          await preloadScreensAt(new URL(request.url).pathname);
+          return null;
+        },
         errorElement: <RouteError />,
       },
     ],

@@ -1,13 +1,17 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router-dom';
 import { type Area, glossary } from '../../contract/index.ts';
 import { loadChunk } from './loadChunk.ts';
+import { preloadable } from './preloadable.tsx';
 
 /** A screen as the router knows it: its path, the area it needs (spec §2.2) and its code, loaded on demand. */
 export interface Screen {
   path: string;
   area: Area | null;
   title: string;
-  Page: LazyExoticComponent<ComponentType>;
+  Page: ComponentType;
+  /** Fetches the screen's code ahead of showing it (never rejects). */
+  preload: () => Promise<void>;
 }
 
 /** Titles of the screens the side navigation opens: the navigation's own words (spec §2.6). */
@@ -23,12 +27,12 @@ const screen = (
   path,
   area,
   title,
-  Page: lazy<ComponentType>(async () => {
+  ...preloadable(async () => {
     if (!load || !chunk) {
       const { PlaceholderPage } = await loadChunk('placeholder', () => import('../../pages/placeholder/index.ts'));
-      return { default: () => <PlaceholderPage title={title} /> };
+      return () => <PlaceholderPage title={title} />;
     }
-    return { default: await loadChunk(chunk, load) };
+    return loadChunk(chunk, load);
   }),
 });
 
@@ -160,3 +164,21 @@ export const dialogScreens: DialogScreen[] = [
   dialog('/workflow/:id/approve', 'CONFIG', '承認'),
   dialog('/mail/:id/cancel', 'MAIL', '送信予約の取り消し'),
 ];
+
+/** How long a navigation waits for its screen's code before it shows the screen's loading state instead. */
+export const PRELOAD_WAIT_MS = 1000;
+
+/**
+ * Fetches the code of the screens and dialogs at `pathname` (app/router.tsx calls it before a navigation
+ * commits, so the new screen shows without a loading state in between). Gives up waiting after
+ * PRELOAD_WAIT_MS: a slow network then sees the screen's own loading state rather than nothing happening.
+ */
+export const preloadScreensAt = async (pathname: string): Promise<void> => {
+  const matching = [...screens, ...dialogScreens].filter((screen) => matchPath(screen.path, pathname));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const giveUp = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, PRELOAD_WAIT_MS);
+  });
+  await Promise.race([Promise.all(matching.map((screen) => screen.preload())), giveUp]);
+  clearTimeout(timer);
+};
