@@ -332,4 +332,19 @@ describe('mutation dialog', () => {
     expect(scope.getState(dialog.$form)).toEqual({ name: '', note: '' });
     expect(scope.getState(dialog.$dirty)).toBe(false);
   });
+
+  test('a check may compare with the source: refused before anything is sent', async () => {
+    const { dialog, effect } = make({
+      validate: (form, { source, target }) =>
+        fieldErrors<Form>({
+          name: form.name === `taken${source.version}-${target.id}` ? 'すでにあります。' : undefined,
+        }),
+    });
+    const handler = vi.fn(() => ok());
+    const scope = fork({ handlers: [[effect, handler]] });
+    await openAndType(scope, dialog, 'taken1-7');
+    await allSettled(dialog.submitted, { scope });
+    expect(scope.getState(dialog.$fieldErrors)).toEqual({ name: 'すでにあります。' });
+    expect(handler).not.toHaveBeenCalled();
+  });
 });

@@ -28,8 +28,11 @@ export interface MutationDialogOptions<Target, Form, Params, Outcome extends Mut
   source?: Store<Source>;
   /** The call for what the dialog is about and what was typed; null while it cannot be sent (nothing chosen yet). */
   params: (state: { target: Target; form: Form; source: Source }) => Params | null;
-  /** Checks of what was typed, in Japanese, before anything is sent. */
-  validate?: (form: Form) => FieldErrors<Form>;
+  /**
+   * Checks of what was typed, in Japanese, before anything is sent; with what the dialog is about and the
+   * source, a check may compare with other records (a name already taken).
+   */
+  validate?: (form: Form, state: { target: Target; source: Source }) => FieldErrors<Form>;
   /**
    * What stays on screen after success until the user dismisses it (a one-time password); without it,
    * or when it answers null, the dialog is done and closes.
@@ -129,7 +132,7 @@ export const createMutationDialog = <
     filter: ({ target, pending, result, done }) => target !== null && !pending && result === null && !done,
     fn: ({ target, form, source }) => ({
       state: { target: target as Target, form, source },
-      errors: options.validate?.(form) ?? {},
+      errors: options.validate?.(form, { target: target as Target, source }) ?? {},
     }),
   });
   $fieldErrors.on(attempt, (_, { errors }) => errors);
