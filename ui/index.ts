@@ -40,6 +40,10 @@ export type { MessageOverlayProps, MessageType, OverlayMessage } from './Message
 export { MessageOverlay, messageTypes } from './MessageOverlay/index.ts';
 export type { NoticeBellItem, NoticeBellProps } from './NoticeBell/index.ts';
 export { NoticeBell } from './NoticeBell/index.ts';
+export type { NoticeEditorProps, NoticeEditorValue, NoticeEditorWords } from './NoticeEditor/index.ts';
+export { NoticeEditor } from './NoticeEditor/index.ts';
+export type { NoticeFiltersProps, NoticeFiltersWords } from './NoticeFilters/index.ts';
+export { NoticeFilters } from './NoticeFilters/index.ts';
 export type { NoticeItemProps, NoticeTitleLevel, NoticeType, NoticeUnreadMark } from './NoticeItem/index.ts';
 export { NoticeItem, noticeTitleLevels, noticeTypes, noticeUnreadMarks } from './NoticeItem/index.ts';
 export type { NumberStepperProps } from './NumberStepper/index.ts';
@@ -62,6 +66,8 @@ export type { SideNavEntry, SideNavLinkProps, SideNavProps } from './SideNav/ind
 export { SideNav } from './SideNav/index.ts';
 export type { SpinnerProps, SpinnerSize } from './Spinner/index.ts';
 export { Spinner, spinnerSizes } from './Spinner/index.ts';
+export type { TextAreaProps } from './TextArea/index.ts';
+export { TextArea } from './TextArea/index.ts';
 export type { TextFieldProps, TextFieldType } from './TextField/index.ts';
 export { TextField, textFieldTypes } from './TextField/index.ts';
 export { breakpoints, durationMs, vars } from './theme/index.ts';

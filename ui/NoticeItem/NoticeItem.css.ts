@@ -84,3 +84,10 @@ export const content = style({
   fontSize: vars.font.size[16],
   lineHeight: vars.font.lineHeight[16],
 });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[8],
+  paddingBlockStart: vars.space[4],
+});

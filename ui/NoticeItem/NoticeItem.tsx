@@ -33,6 +33,8 @@ export type NoticeItemProps = {
   date?: { dateTime: string; text: string };
   importantLabel?: string;
   unreadLabel?: string;
+  /** Buttons after the content, such as edit and delete on a page that manages notices. */
+  actions?: ReactNode;
 };
 
 /**
@@ -51,6 +53,7 @@ export const NoticeItem = ({
   date,
   importantLabel = '重要',
   unreadLabel = '未読',
+  actions,
 }: NoticeItemProps) => (
   <li className={`${styles.item} ${styles.unreadMark[unreadMark]}`} data-unread={unread || undefined}>
     <div className={styles.labels}>
@@ -73,5 +76,6 @@ export const NoticeItem = ({
     </div>
     {title !== undefined ? <Title className={styles.title}>{title}</Title> : null}
     <SanitizedHtml html={content} className={styles.content} />
+    {actions ? <div className={styles.actions}>{actions}</div> : null}
   </li>
 );

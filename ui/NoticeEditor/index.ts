@@ -1,0 +1,2 @@
+export type { NoticeEditorProps, NoticeEditorValue, NoticeEditorWords } from './NoticeEditor.tsx';
+export { NoticeEditor } from './NoticeEditor.tsx';

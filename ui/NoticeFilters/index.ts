@@ -1,0 +1,2 @@
+export type { NoticeFiltersProps, NoticeFiltersWords } from './NoticeFilters.tsx';
+export { NoticeFilters } from './NoticeFilters.tsx';

@@ -1,0 +1,2 @@
+export type { TextAreaProps } from './TextArea.tsx';
+export { TextArea } from './TextArea.tsx';
