@@ -99,7 +99,14 @@ export const screens: Screen[] = [
   screen('/author', 'CONFIG', nav.author),
   screen('/author/:id', 'CONFIG', '承認者の編集'),
   screen('/workflow', null, nav.workflow),
-  screen('/notice', null, nav.notice),
+  // Every signed-in user reads notices here (spec §2.2); the navigation's お知らせ配信 (CONFIG above 1) lands here too.
+  screen(
+    '/notice',
+    null,
+    glossary.notice,
+    'notice',
+    async () => (await import('../../pages/notice/index.ts')).NoticePage,
+  ),
   screen(
     '/pw-update',
     null,

@@ -30,4 +30,7 @@ export const paths = {
     accountMove: route('/group/:gId/:id/change-group'),
     accountReset: route('/group/:gId/:id/reset'),
   },
+  notice: {
+    list: route('/notice'),
+  },
 } as const;

@@ -1,0 +1,1 @@
+export { NoticePage } from './page.tsx';
