@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
@@ -56,12 +56,15 @@ export const entryClosure = (build: ConsoleBuild): string[] => {
   return [...seen];
 };
 
+const projectRoot = resolve(import.meta.dirname, '../..');
+
 /** The source files a chunk was built from, as paths relative to the project (`model/session/session.ts`, `node_modules/zod/…`). */
 export const sourcesOf = (build: ConsoleBuild, chunk: string): string[] => {
   const map = join(build.dir, `${chunk}.map`);
   if (!existsSync(map)) throw new Error(`${chunk} has no source map: build with sourcemap (vite.config.ts has it)`);
   const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
-  return sources.map((source) => source.replace(/^(\.\.\/)+/, ''));
+  // Relative to the map: a build outside the project (--outDir /tmp/…) names them from further up.
+  return sources.map((source) => relative(projectRoot, resolve(dirname(map), source)));
 };
 
 /**
@@ -82,6 +85,11 @@ export const keptOutOfTheEntry: readonly { name: string; matches: (source: strin
     name: 'socket.io (socket.io-client, engine.io-client)',
     matches: (source) =>
       /node_modules\/(socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser)\//.test(source),
+  },
+  {
+    // The sign-in screens show no HTML from outside; the global messages load the sanitiser when idle.
+    name: 'DOMPurify (the HTML sanitiser)',
+    matches: (source) => /node_modules\/dompurify\//.test(source),
   },
   {
     name: `a domain model (model/<domain>/ other than ${appWideModels.join(', ')})`,
