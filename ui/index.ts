@@ -22,6 +22,8 @@ export type { DataTableColumn, DataTableProps, DataTableSort, SortDirection } fr
 export { DataTable, sortDirections } from './DataTable/index.ts';
 export type { DialogCloseProps, DialogProps } from './Dialog/index.ts';
 export { Dialog, DialogClose } from './Dialog/index.ts';
+export type { DomainTableProps, DomainTableRow, DomainTableWords } from './DomainTable/index.ts';
+export { DomainTable } from './DomainTable/index.ts';
 export type { EmptyStateHeadingLevel, EmptyStateProps } from './EmptyState/index.ts';
 export { EmptyState, emptyStateHeadingLevels } from './EmptyState/index.ts';
 export type { FormDialogProps } from './FormDialog/index.ts';
@@ -60,6 +62,8 @@ export type { SectionHeadingLevel, SectionHeadingProps } from './SectionHeading/
 export { SectionHeading, sectionHeadingLevels } from './SectionHeading/index.ts';
 export type { SelectItem, SelectProps } from './Select/index.ts';
 export { Select } from './Select/index.ts';
+export type { SettingsFormProps, SettingsFormWords } from './SettingsForm/index.ts';
+export { SettingsForm } from './SettingsForm/index.ts';
 export type { Severity, SeverityIconProps } from './SeverityIcon/index.ts';
 export { SeverityIcon, severities, severityLabels } from './SeverityIcon/index.ts';
 export type { SideNavEntry, SideNavLinkProps, SideNavProps } from './SideNav/index.ts';

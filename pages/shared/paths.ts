@@ -33,4 +33,8 @@ export const paths = {
   notice: {
     list: route('/notice'),
   },
+  setting: {
+    page: route('/setting'),
+    domainDelete: route('/setting/domain/:id/delete'),
+  },
 } as const;

@@ -1,0 +1,1 @@
+export { DomainDeleteDialog } from './page.tsx';

@@ -1,0 +1,2 @@
+export type { SettingsFormProps, SettingsFormWords } from './SettingsForm.tsx';
+export { SettingsForm } from './SettingsForm.tsx';
