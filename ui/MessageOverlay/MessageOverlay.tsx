@@ -1,6 +1,6 @@
 import { type CSSProperties, type FocusEvent, useEffect, useRef, useState } from 'react';
 import { CloseButton } from '../CloseButton/index.ts';
-import { DeferredSanitizedHtml, preloadSanitizer } from '../SanitizedHtml/DeferredSanitizedHtml.tsx';
+import { DeferredSanitizedHtml } from '../SanitizedHtml/DeferredSanitizedHtml.tsx';
 import { SeverityIcon, severities, severityLabels } from '../SeverityIcon/index.ts';
 import { durationMs } from '../theme/index.ts';
 import * as styles from './MessageOverlay.css.ts';
@@ -43,7 +43,6 @@ export const MessageOverlay = ({
   keepClearOf,
 }: MessageOverlayProps) => {
   const clearBottom = useBottomOf(messages.length > 0 ? keepClearOf : undefined);
-  useEffect(preloadSanitizer, []);
   return (
     // Always rendered, even empty: a live region must exist before its content changes to be announced.
     <section

@@ -1,38 +1,32 @@
 import { lazy, Suspense } from 'react';
+import * as styles from './SanitizedHtml.css.ts';
 import type { SanitizedHtmlProps } from './SanitizedHtml.tsx';
 
 type Module = typeof import('./SanitizedHtml.tsx');
 
 let loaded: Module | undefined;
-const load = (): Promise<Module> =>
-  import('./SanitizedHtml.tsx').then((module) => {
-    loaded = module;
-    return module;
-  });
+const Lazy = lazy(async () => {
+  loaded = await import('./SanitizedHtml.tsx');
+  return { default: loaded.SanitizedHtml };
+});
 
-const Lazy = lazy(async () => ({ default: (await load()).SanitizedHtml }));
+/** Text with neither `<` nor `&` holds no markup and no character reference: as text it reads exactly as HTML. */
+const isPlainText = (html: string): boolean => !/[<&]/.test(html);
 
 /**
- * Fetches the sanitiser (DOMPurify) when the browser is idle, so that a part of the console shown before any
- * HTML arrives (the global messages on the sign-in screens) does not wait for it, and does not carry it in the
- * code every screen loads first.
+ * SanitizedHtml whose sanitiser (DOMPurify) is loaded on first need, for what every screen shows from the first
+ * paint (the global messages): plain text, the usual message, is rendered as text at once (React escapes it);
+ * markup waits for the sanitiser, with nothing in its place meanwhile (never the raw HTML, not even as text).
  */
-export const preloadSanitizer = (): (() => void) => {
-  if (loaded) return () => {};
-  const start = () => void load().catch(() => {});
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(start);
-    return () => cancelIdleCallback(handle);
+export const DeferredSanitizedHtml = ({ html, as: Element = 'div', className, ...rest }: SanitizedHtmlProps) => {
+  if (isPlainText(html)) {
+    return (
+      <Element {...rest} className={className ? `${styles.root} ${className}` : styles.root}>
+        {html}
+      </Element>
+    );
   }
-  const timer = setTimeout(start, 0);
-  return () => clearTimeout(timer);
-};
-
-/**
- * SanitizedHtml whose code is loaded on demand: rendered at once when the sanitiser is here (preloadSanitizer),
- * else after it arrives (nothing in its place meanwhile: unsanitised HTML is never shown, not even as text).
- */
-export const DeferredSanitizedHtml = (props: SanitizedHtmlProps) => {
+  const props = { html, as: Element, className, ...rest };
   if (loaded) return <loaded.SanitizedHtml {...props} />;
   return (
     <Suspense fallback={null}>
