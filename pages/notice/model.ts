@@ -35,6 +35,8 @@ sample({
   fn: (base, items) => items.find((notice) => notice.id === base?.id) as (typeof items)[number],
   target: noticeEditor.recordSeen,
 });
+// Deleted: the question closes (the notice is gone from the list it was asked from).
+sample({ clock: noticeDelete.succeeded, target: noticeDelete.closed });
 // Deleted from here while it was being edited: nothing is left to edit.
 sample({
   clock: noticeDelete.succeeded,

@@ -61,8 +61,8 @@ export const noticePageText = {
     updated: (text: string) => `（${text} 更新）`,
     edit: actions.edit,
     delete: actions.delete,
-    editLabel: (title: string) => `「${title}」を編集`,
-    deleteLabel: (title: string) => `「${title}」を削除`,
+    editLabel: (title: string) => `「${title}」を${actions.edit}`,
+    deleteLabel: (title: string) => `「${title}」を${actions.delete}`,
   },
 
   remove: {

@@ -38,6 +38,7 @@ const Stateful = ({ initial = empty, ...props }: Partial<NoticeEditorProps> & { 
       words={words}
       submitLabel="送信する"
       onSubmit={fn()}
+      previewHeadingAs="h2"
       {...props}
       value={value}
       onChange={(change) => {
@@ -51,7 +52,15 @@ const Stateful = ({ initial = empty, ...props }: Partial<NoticeEditorProps> & { 
 const meta = {
   title: 'ui/NoticeEditor',
   component: NoticeEditor,
-  args: { value: empty, types, words, submitLabel: '送信する', onChange: fn(), onSubmit: fn() },
+  args: {
+    value: empty,
+    types,
+    words,
+    submitLabel: '送信する',
+    previewHeadingAs: 'h2',
+    onChange: fn(),
+    onSubmit: fn(),
+  },
   decorators: [
     (Story) => (
       <main style={{ minHeight: '40rem' }}>
@@ -99,7 +108,8 @@ export const PreviewIsSanitised: Story = {
       initial={{
         type: 'error',
         title: '',
-        content: '<p>障害<img src="x" onerror="window.__previewXss = 1"><script>window.__previewXss = 2</script></p>',
+        content:
+          '<p>障害<img src="x" alt="" onerror="window.__previewXss = 1"><script>window.__previewXss = 2</script></p>',
         important: false,
       }}
     />
