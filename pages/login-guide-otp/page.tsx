@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
 import { $signInStep, sessionPaths, stepPaths } from '../../model/session/index.ts';
 import { AuthCard } from '../../ui/index.ts';
-import { useHeadingFocus } from '../shared/index.ts';
+import { useHeadingFocus } from '../shared/sessionForms.ts';
 import * as styles from './page.css.ts';
 import { guideOtpText as text } from './text.ts';
 

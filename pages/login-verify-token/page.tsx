@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
 import { $temporaryLogin, sessionPaths } from '../../model/session/index.ts';
 import { AuthCard } from '../../ui/index.ts';
-import { OneTimeCodeForm, StepExpired, useHeadingFocus } from '../shared/index.ts';
+import { OneTimeCodeForm, StepExpired, useHeadingFocus } from '../shared/sessionForms.ts';
 import * as styles from './page.css.ts';
 import { verifyTokenText as text } from './text.ts';
 

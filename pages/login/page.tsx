@@ -13,7 +13,7 @@ import {
   sessionPaths,
 } from '../../model/session/index.ts';
 import { AuthCard, Button, InlineAlert, TextField } from '../../ui/index.ts';
-import { SessionForm } from '../shared/index.ts';
+import { SessionForm } from '../shared/sessionForms.ts';
 import * as styles from './page.css.ts';
 import { loginText as text } from './text.ts';
 
