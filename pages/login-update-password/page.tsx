@@ -10,7 +10,13 @@ import {
   sessionPaths,
 } from '../../model/session/index.ts';
 import { AuthCard } from '../../ui/index.ts';
-import { type NewPassword, NewPasswordFields, SessionForm, StepExpired, useHeadingFocus } from '../shared/sessionForms.ts';
+import {
+  type NewPassword,
+  NewPasswordFields,
+  SessionForm,
+  StepExpired,
+  useHeadingFocus,
+} from '../shared/sessionForms.ts';
 import * as styles from './page.css.ts';
 import { updatePasswordText as text } from './text.ts';
 
