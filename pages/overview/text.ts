@@ -1,6 +1,6 @@
 import { areaLabels, glossary } from '../../contract/index.ts';
 
-const { session, organisation, states, notice } = glossary;
+const { session, organisation, states, notice, noticeMarks } = glossary;
 
 const signInMethods: Record<string, string> = {
   Default: `${session.email}と${session.password}`,
@@ -29,9 +29,9 @@ export const overviewText = {
   signOut: session.signOut,
   recentNotices: `最近の${notice}`,
   recentNoticesCaption: (count: number) => `新しい順に最大 ${count} 件を表示しています。`,
-  unread: '未読',
-  important: '重要',
-  untitled: '（件名なし）',
+  unread: noticeMarks.unread,
+  important: noticeMarks.important,
+  untitled: noticeMarks.untitled,
   noticesLoading: `${notice}を${states.loading}`,
   noticesEmpty: `${notice}はまだありません`,
   noticesEmptyDescription: `新しい${notice}が届くと、ここと画面上部のベルに表示されます。`,
