@@ -203,4 +203,4 @@ test('the XSS corpus runs in no sink of the console; without the sanitiser it do
     ).toEqual([]);
     expect(executed('control', sink).size, `control through ${sink.name}`).toBeGreaterThan(0);
   }
-}, 240_000);
+}, 600_000);

@@ -31,6 +31,9 @@ export interface XssSink {
   show: (page: Page, run: SinkRun, pieces: readonly string[]) => Promise<Locator>;
 }
 
+/** Pages that leave a screen with typed input without being asked (see the notice preview). */
+const answersLeaving = new WeakSet<Page>();
+
 export const pieceMarker = (index: number): string => `XSSPIECE${index}X`;
 
 /** Waits until the marker text of every piece is inside `root` (looked up anew: a screen may re-render). */
@@ -90,6 +93,42 @@ export const xssSinks: readonly XssSink[] = [
       const main = page.locator('main');
       await untilShown(main, pieces);
       return main;
+    },
+  },
+  {
+    // Issue 16: /notice lists every notice the user receives as HTML (100 for the super group), with titles.
+    name: 'notice list',
+    signedIn: true,
+    payloadsPerPiece: 5,
+    piecesAtOnce: 20,
+    prepare: sendNotices,
+    show: async (page, { baseUrl }, pieces) => {
+      await page.goto(`${baseUrl}/notice`);
+      const list = page.getByRole('list', { name: 'お知らせ一覧' });
+      await untilShown(list, pieces);
+      return list;
+    },
+  },
+  {
+    // Issue 16: the notice editor's live preview shows the HTML being typed, before anything is sent.
+    name: 'notice preview',
+    signedIn: true,
+    payloadsPerPiece: 110,
+    piecesAtOnce: 1,
+    show: async (page, { baseUrl }, pieces) => {
+      // Typed content makes the page ask before it is left (the next round's navigation): leave.
+      if (!answersLeaving.has(page)) {
+        answersLeaving.add(page);
+        page.on('dialog', (dialog) => {
+          void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
+        });
+      }
+      await page.goto(`${baseUrl}/notice`);
+      const form = page.getByRole('form', { name: 'お知らせを送信' });
+      await form.getByRole('textbox', { name: /本文/ }).fill(pieces[0] ?? '');
+      const preview = page.getByTestId('notice-preview');
+      await untilShown(preview, pieces);
+      return preview;
     },
   },
   {
