@@ -2,7 +2,7 @@ import { allSettled, createWatch, fork, type Scope } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import type { DomainRead, MutationOutcome, TokenInfo } from '../../contract/index.ts';
 import { type MessageRequest, messageShown, messageTimerFx } from '../messages/index.ts';
-import { messageReceived } from '../realtime/index.ts';
+import { messageReceived, reconnected } from '../realtime/index.ts';
 import { $config, $signinAge, $tokenInfo, loadConfigFx } from '../session/index.ts';
 // The shell wires the real-time events into the registry's domains (this one included).
 import '../shell/index.ts';
@@ -226,6 +226,14 @@ describe('signinAge', () => {
     // The page passes the new record on (recordSeen); the editor takes it as nothing was typed.
     await allSettled(signinAgeEditor.recordSeen, { scope, params: scope.getState($signinAgeSetting) as never });
     expect(scope.getState(signinAgeEditor.$draft)).toEqual({ minutes: 5 });
+  });
+
+  test('after a reconnect the settings are read again (a config event may have been missed)', async () => {
+    const load = vi.fn(() => ({ config: { signinAge: 600_000 } }));
+    const scope = setUp([[loadConfigFx, load]], [[$config, { signinAge: 3_600_000 }]]);
+    await allSettled(reconnected, { scope });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(scope.getState($signinAge)).toBe(600_000);
   });
 
   test('below CONFIG 2 the settings are read-only, with the reason', () => {

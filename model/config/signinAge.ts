@@ -1,6 +1,7 @@
 import { attach, sample } from 'effector';
 import { configApi, signinAgeMs } from '../../contract/index.ts';
 import { apiEffects, createEditor, fieldErrors } from '../kit/index.ts';
+import { reconnected } from '../realtime/index.ts';
 import { $config, configRequested } from '../session/index.ts';
 import { checkSigninAgeMinutes, MINUTE_MS } from './rules.ts';
 import { configText } from './text.ts';
@@ -54,3 +55,7 @@ export const signinAgeEditor = createEditor({
 // This console's idle sign-out follows at once: the settings are read again (the `config` event, spec §7.2,
 // does the same in every other console).
 sample({ clock: signinAgeEditor.saved, fn: () => undefined, target: configRequested });
+
+// A config event sent while the channel was down is missed: the settings are read again on reconnecting,
+// as the lists are (model/realtime wire).
+sample({ clock: reconnected, fn: () => undefined, target: configRequested });

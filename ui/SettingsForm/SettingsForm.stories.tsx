@@ -46,6 +46,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Ark writes the number field a frame after each key: a key typed before that lands in front of it. A person
+ * sees each key appear before the next; so does this.
+ */
+const typeEachWhenShown = async (input: HTMLElement, text: string) => {
+  for (let end = 1; end <= text.length; end++) {
+    await userEvent.type(input, text.slice(end - 1, end));
+    await waitFor(() => expect(input).toHaveValue(text.slice(0, end)));
+  }
+};
+
 const field = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('spinbutton', { name: '自動ログアウトまでの時間（分）' });
 
@@ -59,7 +70,8 @@ export const EditsInMinutes: Story = {
     await expect(input).toHaveAttribute('aria-valuemax', '1440');
     await expect(input).toHaveAccessibleDescription(expect.stringContaining('1440 分'));
     await userEvent.clear(input);
-    await userEvent.type(input, '90');
+    await waitFor(() => expect(input).toHaveValue(''));
+    await typeEachWhenShown(input, '90');
     await waitFor(() => expect(args.onMinutesChange).toHaveBeenLastCalledWith(90));
     await expect(canvas.getByText('1 時間 30 分')).toBeVisible();
     // Enter in the field saves: the keyboard is enough.
