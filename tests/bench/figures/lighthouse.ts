@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouseRun from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../chromium-args.mjs';
@@ -22,6 +22,8 @@ interface Vitals {
  * our sign-in page and the peer's first page, `runs` times each, interleaved; the medians are reported.
  * One Chromium (Debian's, through chrome-launcher) serves every run; Lighthouse clears its storage between.
  */
+const reportsDir = resolve(import.meta.dirname, '../../../.tmp');
+
 export const lighthouse: Figure = {
   name: 'lighthouse',
   about: 'Lighthouse LCP, TBT and CLS (mobile preset, 4× CPU), median of the runs, ours vs the peer (interleaved)',
@@ -33,13 +35,18 @@ export const lighthouse: Figure = {
       userDataDir,
       logLevel: 'error',
     });
-    const measure = async (url: string): Promise<Vitals> => {
+    const measure = async (url: string, side: 'ours' | 'peer'): Promise<Vitals> => {
       const result = await lighthouseRun(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
       });
+      // The last run's whole report, to see what the figures come from (the LCP element, the request chains).
+      if (result) {
+        mkdirSync(reportsDir, { recursive: true });
+        writeFileSync(join(reportsDir, `bench-lighthouse-${side}.json`), JSON.stringify(result.lhr));
+      }
       const audits = result?.lhr.audits;
       const value = (id: string) => {
         const found = audits?.[id]?.numericValue;
@@ -57,8 +64,8 @@ export const lighthouse: Figure = {
     const peer: Vitals[] = [];
     try {
       for (let run = 0; run < bench.options.lighthouseRuns; run += 1) {
-        ours.push(await measure(`${bench.ours.url}/`));
-        peer.push(await measure(`${bench.peer.url}/`));
+        ours.push(await measure(`${bench.ours.url}/`, 'ours'));
+        peer.push(await measure(`${bench.peer.url}/`, 'peer'));
         bench.log(
           `lighthouse run ${run + 1}: ours LCP ${ours.at(-1)?.lcp.toFixed(0)} ms, peer LCP ${peer.at(-1)?.lcp.toFixed(0)} ms`,
         );
