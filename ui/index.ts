@@ -14,6 +14,15 @@ export type { CheckboxProps } from './Checkbox/index.ts';
 export { Checkbox } from './Checkbox/index.ts';
 export type { CloseButtonProps, CloseButtonSurface } from './CloseButton/index.ts';
 export { CloseButton, closeButtonSurfaces } from './CloseButton/index.ts';
+export type {
+  CodeEditorHandle,
+  CodeEditorHeight,
+  CodeEditorMode,
+  CodeEditorProps,
+  CodeProblem,
+  CodeProblemSeverity,
+} from './CodeEditor/index.ts';
+export { CodeEditor, codeEditorHeights, codeEditorModes, codeProblemSeverities } from './CodeEditor/index.ts';
 export type { ConfirmDialogProps } from './ConfirmDialog/index.ts';
 export { ConfirmDialog } from './ConfirmDialog/index.ts';
 export type { ConnectionStatusProps, ConnectionStatusState } from './ConnectionStatus/index.ts';
@@ -56,6 +65,8 @@ export type { PageHeaderProps } from './PageHeader/index.ts';
 export { PageHeader } from './PageHeader/index.ts';
 export type { PresenceProps, PresenceUser } from './Presence/index.ts';
 export { Presence } from './Presence/index.ts';
+export type { ProblemListProps, ProblemListWords } from './ProblemList/index.ts';
+export { ProblemList } from './ProblemList/index.ts';
 export type { SanitizedHtmlElement, SanitizedHtmlProps } from './SanitizedHtml/index.ts';
 export { SanitizedHtml, sanitizedHtmlElements } from './SanitizedHtml/index.ts';
 export type { SectionHeadingLevel, SectionHeadingProps } from './SectionHeading/index.ts';

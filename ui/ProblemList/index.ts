@@ -1,0 +1,2 @@
+export type { ProblemListProps, ProblemListWords } from './ProblemList.tsx';
+export { ProblemList } from './ProblemList.tsx';
