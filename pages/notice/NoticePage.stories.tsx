@@ -139,6 +139,7 @@ export const ReaderSeesEveryNotice: Story = {
     await expect(canvas.queryByRole('button', { name: /を編集する$/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /を削除する$/ })).toBeNull();
     await expect(canvas.getByText('5 件のお知らせ')).toBeVisible();
+    await expect(canvas.getByText('新しい順に最大 20 件を表示します。')).toBeVisible();
   },
 };
 

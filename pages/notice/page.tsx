@@ -3,6 +3,7 @@ import { type RefObject, useId, useRef } from 'react';
 import { type NoticeRead, noticeTypeLabels, noticeTypeOf } from '../../contract/index.ts';
 import {
   $canWriteNotices,
+  $noticeLimit,
   type NoticeDraft,
   noticeDelete,
   noticeEditor,
@@ -128,6 +129,7 @@ export const NoticePage = () => {
   const editorHeading = useRef<HTMLHeadingElement>(null);
   const page = useUnit({
     canWrite: $canWriteNotices,
+    limit: $noticeLimit,
     rows: noticeList.$visible,
     total: noticeList.$total,
     filter: noticeList.$filter,
@@ -165,6 +167,7 @@ export const NoticePage = () => {
       {page.canWrite ? <EditorSection headingRef={editorHeading} /> : null}
       <section className={layout.section} aria-labelledby={listHeadingId}>
         <SectionHeading id={listHeadingId}>{text.list.title}</SectionHeading>
+        <p className={layout.quiet}>{text.list.limit(page.limit)}</p>
         <NoticeFilters
           types={typeChoices}
           type={page.filter.type}

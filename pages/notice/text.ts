@@ -40,6 +40,8 @@ export const noticePageText = {
 
   list: {
     title: `${notice}一覧`,
+    /** Spec §2.8, §9: the server gives the 20 newest, 100 to the super group. */
+    limit: (max: number) => `新しい順に最大 ${count.format(max)} 件を表示します。`,
     filters: '絞り込み',
     type: noticeMarks.type,
     unreadOnly: `${noticeMarks.unread}のみ`,
