@@ -139,6 +139,11 @@ describe('group.createAccount', () => {
       message: accountMessages.domainNotAllowed('gmail.com'),
     });
     expect(await refusal(create('someone@sub.example.go.jp'))).toMatchObject({ status: 400 });
+    // Listed for mailing lists only (seed: mail.example.go.jp), not for accounts.
+    expect(await refusal(create('someone@mail.example.go.jp'))).toMatchObject({
+      status: 400,
+      message: accountMessages.domainNotAllowed('mail.example.go.jp'),
+    });
     expect(t.server.published).toEqual([]);
   });
 

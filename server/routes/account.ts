@@ -1,5 +1,12 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
-import { type Account, authorityMessages, type groupApi, html, SUPER_GROUP_ID } from '../../contract/index.ts';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type Account,
+  authorityMessages,
+  canonicalDomain,
+  type groupApi,
+  html,
+  SUPER_GROUP_ID,
+} from '../../contract/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import { temporaryPassword } from '../auth/temporaryPassword.ts';
 import type { ServerContext } from '../context.ts';
@@ -71,12 +78,17 @@ const requireGroup = async (db: Reader, id: number) => {
 };
 
 /**
- * Accounts are only made for addresses in an allowed domain (settings). With none listed, none is allowed:
- * deleting the last domain must not quietly open account creation to any address.
+ * Accounts are only made for addresses in an allowed domain (settings) allowed for accounts (its purpose
+ * `any` or `account`, not `mailing`), compared in the canonical form (an IDN typed in Unicode matches its
+ * punycode). With none listed, none is allowed: deleting the last domain must not quietly open account
+ * creation to any address.
  */
 const refuseUnlistedDomain = async (db: Reader, email: string) => {
   const domain = email.slice(email.lastIndexOf('@') + 1);
-  const [listed] = await db.select({ id: domains.id }).from(domains).where(eq(domains.domain, domain));
+  const [listed] = await db
+    .select({ id: domains.id })
+    .from(domains)
+    .where(and(eq(domains.domain, canonicalDomain(domain) ?? domain), inArray(domains.purpose, ['any', 'account'])));
   if (!listed) throw badRequest(accountMessages.domainNotAllowed(domain));
 };
 
