@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HttpError } from '../../contract/index.ts';
 import { domainFx } from '../../model/config/index.ts';
+import { admin } from '../../model/session/testing.ts';
 import { outcome, refusal, settingStoryLoader, someDomains } from '../setting/story.ts';
 import { animationsDone, callsOf, dialogEntries, never, PageStory, sessionOf } from '../shared/story.tsx';
 import { DomainDeleteDialog } from './page.tsx';
@@ -112,5 +113,20 @@ export const LoadFailedOffersRetry: Story = {
         body(canvasElement).getByRole('dialog', { name: '許可ドメイン「まち.example.lg.jp」を削除しますか？' }),
       ).toBeVisible(),
     );
+  },
+};
+
+export const BelowLevelTwoOffersNothing: Story = {
+  loaders: [
+    settingStoryLoader({
+      user: { ...admin, groupId: 4, permissions: [0, 0, 0, 0, 0, 0, 1] },
+      handlers: [[domainFx.list, () => someDomains]],
+    }),
+  ],
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await openDialog(canvasElement, '許可ドメイン「まち.example.lg.jp」を削除しますか？');
+    await expect(within(dialog).getByText('変更できません')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: '削除する' })).toBeDisabled();
+    await expect(callsOf(loaded, domainFx.remove)).toEqual([]);
   },
 };

@@ -4,7 +4,7 @@ import { allowedDomains, domainDelete, domainLabel } from '../../model/config/in
 import { InlineAlert, Spinner } from '../../ui/index.ts';
 import { settingText } from '../setting/text.ts';
 import { kitText, LoadFailed, MutationFormDialog, paths } from '../shared/index.ts';
-import { $deletingDomain, DomainDeleteGate } from './model.ts';
+import { $deleteBlocked, $deletingDomain, DomainDeleteGate } from './model.ts';
 
 const text = settingText.remove;
 
@@ -20,6 +20,7 @@ export const DomainDeleteDialog = () => {
     loading: allowedDomains.$pending,
     failed: allowedDomains.$failed,
     onRetry: allowedDomains.refreshed,
+    blocked: $deleteBlocked,
   });
   const { domain } = state;
   return (
@@ -41,9 +42,15 @@ export const DomainDeleteDialog = () => {
       }
       words={text}
       destructive
-      submitDisabled={!domain}
+      submitDisabled={!domain || state.blocked !== null}
     >
-      {domain ? null : state.loading ? (
+      {domain ? (
+        state.blocked ? (
+          <InlineAlert severity="info" title={settingText.readOnly}>
+            {state.blocked}
+          </InlineAlert>
+        ) : null
+      ) : state.loading ? (
         <Spinner label={text.loading} />
       ) : state.failed ? (
         <LoadFailed title={kitText.loadFailed.title} description={kitText.loadFailed.body} onRetry={state.onRetry} />
