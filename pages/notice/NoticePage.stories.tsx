@@ -325,6 +325,8 @@ export const WriterDeletesAfterConfirming: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
     await expect(callsOf(loaded, noticeFx.remove)).toEqual([{ params: { id: 2 } }]);
     await waitFor(() => expect(titlesShown(canvasElement)).not.toContain('メンテナンス完了'));
+    // Focus does not fall to the page's start: the list's heading takes it.
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'お知らせ一覧' })).toHaveFocus());
     const message = await canvas.findByText('お知らせ「メンテナンス完了」を削除しました。');
     await waitFor(() => expect(message).toBeVisible());
     await animationsDone(canvasElement.ownerDocument);

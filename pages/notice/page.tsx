@@ -1,5 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
-import { type RefObject, useId, useRef } from 'react';
+import { type RefObject, useEffect, useId, useRef } from 'react';
 import { type NoticeRead, noticeTypeLabels, noticeTypeOf } from '../../contract/index.ts';
 import {
   $canWriteNotices,
@@ -146,6 +146,21 @@ export const NoticePage = () => {
     items: notices.$items,
   });
   const deletingTitle = titleOf(page.items.find((notice) => notice.id === page.deleting) ?? {});
+
+  // Deleted: the button focus would go back to is gone with its notice, so the list's heading takes it.
+  const askedAbout = useRef<number | null>(null);
+  useEffect(() => {
+    const before = askedAbout.current;
+    askedAbout.current = page.deleting;
+    if (before === null || page.deleting !== null || page.items.some((notice) => notice.id === before)) return;
+    const frame = requestAnimationFrame(() => {
+      const heading = document.getElementById(listHeadingId);
+      if (!heading) return;
+      heading.tabIndex = -1;
+      heading.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [page.deleting, page.items, listHeadingId]);
 
   const edit = (id: number) => {
     page.onEdit(id);
