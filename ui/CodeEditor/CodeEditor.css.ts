@@ -112,7 +112,9 @@ globalStyle(part(' .cm-searchMatch'), {
   backgroundColor: vars.color.warning.subtle,
   outline: `${vars.borderWidth.thin} solid ${vars.color.warning.strong}`,
 });
-globalStyle(part(' .cm-searchMatch-selected'), { backgroundColor: vars.color.tag.warning });
+globalStyle(part(' .cm-searchMatch-selected'), {
+  outline: `${vars.borderWidth.thick} solid ${vars.color.warning.strong}`,
+});
 
 // The search panel: the console's field and button look, targets of at least 36px.
 globalStyle(part(' .cm-panels'), {
