@@ -130,7 +130,8 @@ export const HtmlContent: Story = {
   play: async ({ canvasElement }) => {
     await animationsDone(canvasElement.ownerDocument);
     const item = within(region(canvasElement)).getByRole('listitem');
-    await expect(within(item).getByText('認証が完了しました。').tagName).toBe('B');
+    // Markup waits for the sanitiser's chunk (loaded on first need); until then nothing of it is shown.
+    await expect((await within(item).findByText('認証が完了しました。')).tagName).toBe('B');
     await expect(within(item).getByRole('link', { name: 'パスワードを変更する' })).toHaveAttribute(
       'href',
       '/pw-update',
