@@ -17,6 +17,7 @@ import {
   LinkButton,
   LoadingOverlay,
   PageHeader,
+  SanitizedHtml,
   SectionHeading,
   SettingsForm,
   Spinner,
@@ -99,7 +100,8 @@ export const SettingPage = () => {
             min={SIGNIN_AGE_MIN_MINUTES}
             max={SIGNIN_AGE_MAX_MINUTES}
             error={page.fieldErrors.minutes}
-            saveError={page.saveError}
+            // The server's refusal is HTML (spec §2.7): a name in it comes escaped.
+            saveError={page.saveError ? <SanitizedHtml as="span" html={page.saveError} /> : undefined}
             saving={page.saving}
             readOnly={page.blocked ?? undefined}
             onSubmit={page.onSave}
