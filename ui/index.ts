@@ -22,7 +22,13 @@ export type {
   CodeProblem,
   CodeProblemSeverity,
 } from './CodeEditor/index.ts';
-export { CodeEditor, codeEditorHeights, codeEditorModes, codeProblemSeverities } from './CodeEditor/index.ts';
+export {
+  CodeEditor,
+  codeEditorHeights,
+  codeEditorModes,
+  codeProblemSeverities,
+  preloadCodeEditor,
+} from './CodeEditor/index.ts';
 export type { ConfirmDialogProps } from './ConfirmDialog/index.ts';
 export { ConfirmDialog } from './ConfirmDialog/index.ts';
 export type { ConnectionStatusProps, ConnectionStatusState } from './ConnectionStatus/index.ts';

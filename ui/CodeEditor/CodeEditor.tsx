@@ -4,8 +4,16 @@ import * as styles from './CodeEditor.css.ts';
 import { codeEditorText } from './text.ts';
 import type { CodeEditorProps } from './types.ts';
 
+const load = () => import('./CodeMirrorEditor.tsx');
+
+/**
+ * Fetches the editor's chunk ahead of time (a route loader of a screen with an editor), so that the editor
+ * shows at once instead of its loading box. Otherwise the first editor to render fetches it.
+ */
+export const preloadCodeEditor = (): Promise<unknown> => load();
+
 // CodeMirror and everything it brings is one chunk of its own, fetched when the first editor renders.
-const CodeMirrorEditor = lazy(() => import('./CodeMirrorEditor.tsx'));
+const CodeMirrorEditor = lazy(load);
 
 /**
  * A code editor (CodeMirror 6): HTML, CSS or JavaScript, line numbers, search and replace in Japanese, bracket

@@ -10,6 +10,8 @@ import { baseExtensions, languageOf } from './extensions.ts';
 import { codeEditorText } from './text.ts';
 import type { CodeEditorProps, CodeProblem } from './types.ts';
 
+const noProblems: readonly CodeProblem[] = [];
+
 /** Marks a change that came in through the `value` prop: it is never reported back through `onChange`. */
 const fromProps = Annotation.define<boolean>();
 
@@ -43,7 +45,7 @@ const CodeMirrorEditor = ({
   value,
   onChange,
   readOnly = false,
-  problems = [],
+  problems = noProblems,
   height = 'medium',
   hint,
   id,
@@ -181,11 +183,14 @@ const CodeMirrorEditor = ({
     });
   }, [id, labelId, describedBy, readOnly, invalid, compartments]);
 
+  // By content, not identity: a screen that builds its problem list on every render must not reset the marks.
+  const problemsKey = JSON.stringify(problems);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: problemsKey stands for problems
   useEffect(() => {
     const view = viewRef.current;
     if (!view) return;
-    view.dispatch(setDiagnostics(view.state, toDiagnostics(view.state.doc, problems)));
-  }, [problems]);
+    view.dispatch(setDiagnostics(view.state, toDiagnostics(view.state.doc, latest.current.problems)));
+  }, [problemsKey]);
 
   useImperativeHandle(
     ref,

@@ -1,4 +1,4 @@
-export { CodeEditor } from './CodeEditor.tsx';
+export { CodeEditor, preloadCodeEditor } from './CodeEditor.tsx';
 export type {
   CodeEditorHandle,
   CodeEditorHeight,
