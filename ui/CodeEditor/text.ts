@@ -4,7 +4,7 @@ import type { CodeProblem } from './types.ts';
 export const codeEditorText = {
   loading: 'エディターを読み込んでいます',
   keyboardHint:
-    'Tab キーで字下げします。エディターから移動するには、Esc キーを押してから Tab キーを押します（Ctrl+M で Tab キーの働きを切り替えられます）。検索と置換は Ctrl+F（Mac は Command+F）です。',
+    'Tab キーで字下げします。エディターから移動するには、Esc キーを押してから Tab キーを押します。Ctrl+M（Mac は Shift+Option+M）で Tab キーを移動に使うよう切り替えられます。検索と置換は Ctrl+F（Mac は Command+F）です。',
   readOnlyKeyboardHint: '読み取り専用です。Tab キーで次の項目へ移動します。検索は Ctrl+F（Mac は Command+F）です。',
   problemSummary: (problems: readonly CodeProblem[]): string => {
     if (problems.length === 0) return '';
