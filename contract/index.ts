@@ -289,8 +289,8 @@ export {
   listStatuses,
   loginStatuses,
 } from './state.ts';
-export { Template, TemplateCreateBody, TemplateUpdateBody, templateApi } from './template.ts';
-export { Theme, ThemeCreateBody, ThemeUpdateBody, themeApi } from './theme.ts';
+export { Template, TemplateCreateBody, TemplateRead, TemplateUpdateBody, templateApi } from './template.ts';
+export { Theme, ThemeCreateBody, ThemePageUse, ThemeRead, ThemeUpdateBody, themeApi } from './theme.ts';
 export { Web, WebCreateBody, WebUpdateBody, webApi } from './web.ts';
 export {
   Workflow,

@@ -87,6 +87,7 @@ describe('the endpoint list', () => {
       'group.updateAccount',
       'mail.cancel',
       'realtime.negotiate',
+      'theme.pages',
     ]);
     for (const entry of extra) expect(entry.ours).toBe(true);
   });

@@ -5,7 +5,7 @@ import { Id, IdParams, IsoDateTime, Name, Version } from './ids.ts';
 import { ActiveBody } from './page.ts';
 import { readingSpec, specFields } from './specFields.ts';
 
-/** A page template (spec §3). ours: version, updatedAt. */
+/** A page template (spec §3). ours: version, updatedAt, updatedBy. */
 export const Template = z.object({
   id: Id,
   name: z.string(),
@@ -19,6 +19,8 @@ export const Template = z.object({
   version: Version,
   /** ours */
   updatedAt: IsoDateTime,
+  /** ours: the name of who last changed it; null for seeded rows or once that account is deleted. */
+  updatedBy: z.string().nullable(),
 });
 export type Template = z.infer<typeof Template>;
 /** Template as read: the spec's fields required, ours optional (spec §3; contract/specFields.ts). */
@@ -28,7 +30,7 @@ export type TemplateRead = z.infer<typeof TemplateRead>;
 const Source = z.string().max(1_000_000);
 
 /** Spec §7.1: the update body. */
-const TemplateFields = z.object({
+const TemplateFields = z.strictObject({
   name: Name,
   body: Source,
   style: Source,
@@ -38,7 +40,7 @@ const TemplateFields = z.object({
 });
 
 /** ours: the spec gives no creation body; a new template may start from a name only. */
-export const TemplateCreateBody = z.object({
+export const TemplateCreateBody = z.strictObject({
   name: Name,
   body: Source.default(''),
   style: Source.default(''),
@@ -46,8 +48,8 @@ export const TemplateCreateBody = z.object({
   formScript: Source.default(''),
   formStyle: Source.default(''),
 });
-/** Spec fields + `version` (ours). */
-export const TemplateUpdateBody = TemplateFields.extend({ version: Version });
+/** Spec fields + `version` (ours: a server without versions gets none; ours requires it). */
+export const TemplateUpdateBody = TemplateFields.extend({ version: Version.optional() });
 
 /** Template editing is the CMS level-4 screen (spec §2.6); reading is level 1 (spec §6 initial loading). */
 const WRITE = needs('CMS', 4);

@@ -4,7 +4,7 @@ import { endpoint, needs } from './endpoint.ts';
 import { Id, IdParams, IsoDateTime, Name, Version } from './ids.ts';
 import { readingSpec, specFields } from './specFields.ts';
 
-/** A site theme (spec §3). ours: version, updatedAt. */
+/** A site theme (spec §3). ours: version, updatedAt, updatedBy. */
 export const Theme = z.object({
   id: Id,
   name: z.string(),
@@ -16,6 +16,8 @@ export const Theme = z.object({
   version: Version,
   /** ours */
   updatedAt: IsoDateTime,
+  /** ours: the name of who last changed it; null for seeded rows or once that account is deleted. */
+  updatedBy: z.string().nullable(),
 });
 export type Theme = z.infer<typeof Theme>;
 /** Theme as read: the spec's fields required, ours optional (spec §3; contract/specFields.ts). */
@@ -24,16 +26,25 @@ export type ThemeRead = z.infer<typeof ThemeRead>;
 
 const Source = z.string().max(1_000_000);
 
-export const ThemeCreateBody = z.object({ name: Name });
+/** Strict: a field we do not know is refused, not dropped. */
+export const ThemeCreateBody = z.strictObject({ name: Name });
 /** Spec fields + `version` (ours). */
-export const ThemeUpdateBody = z.object({
+export const ThemeUpdateBody = z.strictObject({
   name: Name,
   body: Source,
   head: Source,
   script: Source,
   style: Source,
-  version: Version,
+  /** ours: a server without versions gets none (no conflict check); ours requires it. */
+  version: Version.optional(),
 });
+
+/**
+ * ours: a page that uses a theme (through its website, which shows its pages in the theme). A theme that
+ * any page uses cannot be deleted: the console lists them before asking, the server refuses (409).
+ */
+export const ThemePageUse = z.object({ id: Id, title: z.string(), webId: Id, webName: z.string() });
+export type ThemePageUse = z.infer<typeof ThemePageUse>;
 
 /**
  * Spec §2.6 keeps two readings: the routes sit under CMS, the navigation entry asks CONFIG level 7.
@@ -59,6 +70,16 @@ export const themeApi = {
     response: itemOf(Theme),
     read: itemOf(ThemeRead),
     access: needs('CMS', 1),
+  }),
+  /** ours: the pages that use the theme (asked before a delete). */
+  pages: endpoint({
+    name: 'theme.pages',
+    method: 'GET',
+    path: '/api/cms/theme/:id/pages',
+    params: IdParams,
+    response: listOf(ThemePageUse),
+    access: needs('CMS', 1),
+    ours: true,
   }),
   create: endpoint({
     name: 'theme.create',

@@ -53,6 +53,7 @@ export const aTemplate: Template = {
   active: true,
   version: 1,
   updatedAt: at,
+  updatedBy: '広報 太郎',
 };
 
 export const aTheme: Theme = {
@@ -64,6 +65,7 @@ export const aTheme: Theme = {
   style: 'body { color: #1a1a1c; }',
   version: 2,
   updatedAt: at,
+  updatedBy: null,
 };
 
 export const aWeb: Web = {
@@ -282,6 +284,7 @@ export const examples: Record<string, unknown> = {
   'template.setActive': saved,
   'theme.list': list(aTheme),
   'theme.get': item(aTheme),
+  'theme.pages': list({ id: 2, title: 'トップページ', webId: 1, webName: '本庁サイト' }),
   'theme.create': saved,
   'theme.update': saved,
   'theme.remove': deleted,
@@ -389,6 +392,7 @@ export const requestExamples: Record<string, RequestExample | (() => RequestExam
   'template.remove': id,
   'template.setActive': { ...id, body: { active: true } },
   'theme.get': id,
+  'theme.pages': id,
   'theme.create': { body: { name: '新しいテーマ' } },
   'theme.update': { ...id, body: { name: '標準', body: '', head: '', script: '', style: '', version: 2 } },
   'theme.remove': id,

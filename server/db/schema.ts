@@ -163,6 +163,68 @@ export const appConfig = pgTable('app_config', {
   value: text('value').notNull(),
 });
 
+/** Site themes (spec §3): the frame every page of a website is shown in. */
+export const themes = pgTable('themes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  head: text('head').notNull().default(''),
+  body: text('body').notNull().default(''),
+  script: text('script').notNull().default(''),
+  style: text('style').notNull().default(''),
+  updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+  version: version(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Page templates (spec §3). */
+export const templates = pgTable('templates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  body: text('body').notNull().default(''),
+  style: text('style').notNull().default(''),
+  script: text('script').notNull().default(''),
+  formScript: text('form_script').notNull().default(''),
+  formStyle: text('form_style').notNull().default(''),
+  active: boolean('active').notNull().default(false),
+  updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+  version: version(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Websites (spec §3), as far as themes need them: a website shows its pages in its theme, so a theme in use
+ * cannot be deleted (`restrict`). The website screens (issue 17) add what else they need.
+ */
+export const webs = pgTable('webs', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  themeId: integer('theme_id').references(() => themes.id, { onDelete: 'restrict' }),
+  favicon: text('favicon').notNull().default(''),
+  ogDescription: text('og_description').notNull().default(''),
+  ogImage: text('og_image').notNull().default(''),
+  ogUrl: text('og_url').notNull().default(''),
+  groups: integer('groups').array().notNull().default(sql`'{}'::integer[]`),
+  version: version(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Web pages (spec §3: id, html, active), under their website. */
+export const pages = pgTable('pages', {
+  id: serial('id').primaryKey(),
+  webId: integer('web_id')
+    .notNull()
+    .references(() => webs.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  html: text('html').notNull().default(''),
+  active: boolean('active').notNull().default(false),
+  version: version(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 // The other domains (cms: themes, templates, webs, pages, files; forms and answers; mailing lists and mail
 // history; authors and workflows) join this file in the same pattern: serial id, version, timestamps,
 // checks for closed sets of values, foreign keys that say what a delete does.

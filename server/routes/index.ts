@@ -1,4 +1,13 @@
-import { authApi, configApi, domainApi, groupApi, noticeApi, realtimeApi } from '../../contract/index.ts';
+import {
+  authApi,
+  configApi,
+  domainApi,
+  groupApi,
+  noticeApi,
+  realtimeApi,
+  templateApi,
+  themeApi,
+} from '../../contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { type Implementation, implementApi } from '../http/registerEndpoints.ts';
 import { accountHandlers } from './account.ts';
@@ -8,6 +17,8 @@ import { domainHandlers } from './domain.ts';
 import { groupHandlers } from './group.ts';
 import { noticeHandlers } from './notice.ts';
 import { realtimeHandlers } from './realtime.ts';
+import { templateHandlers } from './template.ts';
+import { themeHandlers } from './theme.ts';
 
 /**
  * Every implemented api object of the contract, each with its handlers keyed like it (a missing handler
@@ -22,4 +33,6 @@ export const implementations = (context: ServerContext): Implementation[] => [
   ...implementApi(domainApi, domainHandlers(context)),
   ...implementApi(noticeApi, noticeHandlers(context)),
   ...implementApi(realtimeApi, realtimeHandlers(context)),
+  ...implementApi(themeApi, themeHandlers(context)),
+  ...implementApi(templateApi, templateHandlers(context)),
 ];

@@ -51,3 +51,68 @@ export const demoDomains: readonly {
 export const demoConfig: Readonly<Record<string, string>> = {
   signinAge: '3600000',
 };
+
+/** Demo themes (issue 17): the first is used by the demo website, so deleting it is refused. */
+export const demoThemes: readonly { name: string; head: string; body: string; script: string; style: string }[] = [
+  {
+    name: '標準テーマ',
+    head: '<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">',
+    body: '<header class="site-header">行政機関</header>\n<main>{{page}}</main>\n<footer class="site-footer">© 行政機関</footer>',
+    script: '',
+    style:
+      'body {\n  font-family: "Noto Sans JP", sans-serif;\n  color: #1a1a1c;\n  margin: 0;\n}\n.site-header {\n  background: #0031d8;\n  color: #fff;\n  padding: 1rem;\n}',
+  },
+  {
+    name: '防災テーマ',
+    head: '<meta charset="utf-8">',
+    body: '<div class="alert-banner">防災情報</div>\n<main>{{page}}</main>',
+    script: "document.documentElement.lang = 'ja';",
+    style: '.alert-banner {\n  background: #ec0000;\n  color: #fff;\n  font-weight: bold;\n  padding: 0.5rem 1rem;\n}',
+  },
+];
+
+/** Demo templates (issue 17): two in use, one draft not yet active. */
+export const demoTemplates: readonly {
+  name: string;
+  body: string;
+  style: string;
+  script: string;
+  formScript: string;
+  formStyle: string;
+  active: boolean;
+}[] = [
+  {
+    name: '標準ページ',
+    body: '<article>\n  <h1>{{title}}</h1>\n  {{content}}\n</article>',
+    style: 'article {\n  max-width: 48rem;\n  margin: 0 auto;\n}',
+    script: '',
+    formScript: '',
+    formStyle: '',
+    active: true,
+  },
+  {
+    name: 'お問い合わせフォーム',
+    body: '<section>\n  <h1>{{title}}</h1>\n  {{form}}\n</section>',
+    style: 'section {\n  padding: 1rem;\n}',
+    script: '',
+    formScript: "document.querySelector('form')?.setAttribute('novalidate', '');",
+    formStyle: 'form label {\n  display: block;\n  margin-block: 0.5rem;\n}',
+    active: true,
+  },
+  {
+    name: 'イベント告知（作成中）',
+    body: '<section class="event">\n  <h1>{{title}}</h1>\n  {{content}}\n</section>',
+    style: '.event {\n  border-left: 4px solid #0031d8;\n  padding-left: 1rem;\n}',
+    script: '',
+    formScript: '',
+    formStyle: '',
+    active: false,
+  },
+];
+
+/** A demo website shown in the first theme, with two pages: what makes that theme's delete refused. */
+export const demoWebsite = { name: '本庁サイト', ogUrl: 'https://www.example.go.jp/' } as const;
+export const demoPages: readonly { title: string; html: string; active: boolean }[] = [
+  { title: 'トップページ', html: '<h1>ようこそ</h1>\n<p>行政機関の公式サイトです。</p>', active: true },
+  { title: 'お問い合わせ', html: '<h1>お問い合わせ</h1>\n<p>窓口の受付時間は平日9時から17時です。</p>', active: false },
+];

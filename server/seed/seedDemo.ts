@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/connect.ts';
-import { accounts, appConfig, domains, groups, notices } from '../db/schema.ts';
+import { accounts, appConfig, domains, groups, notices, pages, templates, themes, webs } from '../db/schema.ts';
 import { demoAccounts, demoGroups, demoOtpSecret } from './demoAccounts.ts';
-import { demoConfig, demoDomains, demoNotices } from './demoContent.ts';
+import {
+  demoConfig,
+  demoDomains,
+  demoNotices,
+  demoPages,
+  demoTemplates,
+  demoThemes,
+  demoWebsite,
+} from './demoContent.ts';
 
 const hasGroups = async (db: Pick<Db, 'select'>) =>
   (await db.select({ id: groups.id }).from(groups).limit(1)).length > 0;
@@ -53,6 +61,17 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
     await tx.insert(notices).values(demoNotices.map((notice) => ({ ...notice, createdBy: author })));
     await tx.insert(domains).values([...demoDomains]);
     await tx.insert(appConfig).values(Object.entries(demoConfig).map(([key, value]) => ({ key, value })));
+
+    const seededThemes = await tx
+      .insert(themes)
+      .values([...demoThemes])
+      .returning({ id: themes.id });
+    await tx.insert(templates).values([...demoTemplates]);
+    const [web] = await tx
+      .insert(webs)
+      .values({ ...demoWebsite, themeId: seededThemes[0]?.id ?? null })
+      .returning({ id: webs.id });
+    if (web) await tx.insert(pages).values(demoPages.map((page) => ({ ...page, webId: web.id })));
     return true;
   });
 };
