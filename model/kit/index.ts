@@ -1,3 +1,5 @@
+export type { ActiveToggle, ActiveToggleOptions, Switchable } from './activeToggle.ts';
+export { createActiveToggle } from './activeToggle.ts';
 export type { Answered, ApiEffect, ApiEffects, Outcome } from './apiEffects.ts';
 export { apiEffect, apiEffects, outcomeOf } from './apiEffects.ts';
 export type { DomainEntry, ResourceEventName } from './domain.ts';
