@@ -304,3 +304,25 @@ export const ReadOnlyBelowLevelTwo: Story = {
     await expect(canvas.queryByRole('link', { name: /を削除/ })).toBeNull();
   },
 };
+
+export const ClosingWithTypedInputAsksFirst: Story = {
+  loaders: [listing],
+  play: async ({ canvasElement, loaded }) => {
+    await within(canvasElement).findByText('まち.example.lg.jp');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '許可ドメインを追加' }));
+    const dialog = await openDialog(canvasElement, '許可ドメインを追加');
+    await userEvent.type(fieldNamed(dialog, 'ドメイン'), 'city.example.jp');
+    await userEvent.keyboard('{Escape}');
+    const question = await body(canvasElement).findByRole('alertdialog', { name: '入力した内容を破棄しますか？' });
+    await animationsDone(canvasElement.ownerDocument);
+    await userEvent.click(within(question).getByRole('button', { name: '入力を続ける' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(fieldNamed(dialog, 'ドメイン')).toHaveValue('city.example.jp');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'キャンセル' }));
+    const again = await body(canvasElement).findByRole('alertdialog', { name: '入力した内容を破棄しますか？' });
+    await animationsDone(canvasElement.ownerDocument);
+    await userEvent.click(within(again).getByRole('button', { name: '破棄して閉じる' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(callsOf(loaded, domainFx.create)).toEqual([]);
+  },
+};

@@ -57,6 +57,8 @@ export const SettingPage = () => {
     saveError: signinAgeEditor.$saveError,
     saving: signinAgeEditor.$saving,
     dirty: signinAgeEditor.$dirty,
+    addDirty: domainAdd.$dirty,
+    editDirty: domainEdit.$dirty,
     onChange: signinAgeEditor.changed,
     onSave: signinAgeEditor.saveClicked,
     domains: $domainsState,
@@ -153,7 +155,7 @@ export const SettingPage = () => {
       </section>
       <DomainFormDialog mode="add" />
       <DomainFormDialog mode="edit" />
-      <LeaveGuard when={page.dirty} base={paths.setting.page.to()} />
+      <LeaveGuard when={page.dirty || page.addDirty || page.editDirty} base={paths.setting.page.to()} />
     </div>
   );
 };
