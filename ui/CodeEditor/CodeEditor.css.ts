@@ -125,17 +125,13 @@ globalStyle(part(' .cm-panels'), {
 });
 globalStyle(part(' .cm-panels-top'), { borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border.strong}` });
 globalStyle(part(' .cm-panels-bottom'), { borderTop: `${vars.borderWidth.thin} solid ${vars.color.border.strong}` });
+// Inline, so that CodeMirror's <br> puts the replace row under the find row.
 globalStyle(part(' .cm-search'), {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[8],
-  padding: `${vars.space[8]} ${vars.space[48]} ${vars.space[8]} ${vars.space[8]}`,
+  padding: `${vars.space[4]} ${vars.space[48]} ${vars.space[4]} ${vars.space[4]}`,
 });
-globalStyle(part(' .cm-search br'), { flexBasis: '100%', content: '""' });
+globalStyle(part(' .cm-search > *'), { margin: vars.space[4], verticalAlign: 'middle' });
 globalStyle(part(' .cm-textfield'), {
   minHeight: vars.size.control.small,
-  margin: 0,
   paddingInline: vars.space[8],
   border: `${vars.borderWidth.thin} solid ${vars.color.border.field}`,
   borderRadius: vars.radius[4],
@@ -146,7 +142,6 @@ globalStyle(part(' .cm-textfield'), {
 });
 globalStyle(part(' .cm-button'), {
   minHeight: vars.size.control.small,
-  margin: 0,
   paddingInline: vars.space[12],
   border: `${vars.borderWidth.thin} solid ${vars.color.primary.base}`,
   borderRadius: vars.radius[4],
