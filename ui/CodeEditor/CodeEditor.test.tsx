@@ -1,3 +1,4 @@
+import { undoDepth } from '@codemirror/commands';
 import { Text } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { act, cleanup, render, screen } from '@testing-library/react';
@@ -81,6 +82,8 @@ describe('CodeEditor', () => {
     const view = EditorView.findFromDOM(content);
     rerender(<CodeEditor label="CSS" mode="css" value="a { color: red; }" onChange={onChange} />);
     expect(view?.state.doc.toString()).toBe('a { color: red; }');
+    // Not in the undo history: Ctrl+Z must not take back a text the screen loaded.
+    expect(view && undoDepth(view.state)).toBe(0);
     rerender(<CodeEditor label="CSS" mode="css" value="a { color: red; }" onChange={onChange} />);
     expect(onChange).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import { setDiagnostics } from '@codemirror/lint';
-import { Annotation, Compartment, EditorState, type Extension } from '@codemirror/state';
+import { Annotation, Compartment, EditorState, type Extension, Transaction } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { useEffect, useId, useImperativeHandle, useRef } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/index.ts';
@@ -236,9 +236,12 @@ const CodeMirrorEditor = ({
 const ProblemSummary = ({ id, problems }: { id: string; problems: readonly CodeProblem[] }) =>
   problems.length > 0 ? <VisuallyHidden id={id}>{codeEditorText.problemSummary(problems)}</VisuallyHidden> : null;
 
+/** Kept out of the undo history: Ctrl+Z takes back what the user did, not a text the screen loaded. */
 const applyValue = (view: EditorView, value: string) => {
   const change = minimalChange(view.state.doc.toString(), value);
-  if (change) view.dispatch({ changes: change, annotations: [fromProps.of(true)] });
+  if (change) {
+    view.dispatch({ changes: change, annotations: [fromProps.of(true), Transaction.addToHistory.of(false)] });
+  }
 };
 
 export default CodeMirrorEditor;

@@ -33,7 +33,8 @@ export interface CodeEditorProps {
   mode: CodeEditorMode;
   /**
    * The text. A value that differs from the editor's text replaces it as one change (the cursor kept where the
-   * change allows); a value equal to it does nothing, so echoing `onChange` back is free.
+   * change allows, left out of the undo history); the value last reported coming back does nothing, so echoing
+   * `onChange` is free and never takes back what was typed since.
    */
   value: string;
   /**
