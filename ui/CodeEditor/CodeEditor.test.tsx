@@ -94,4 +94,12 @@ describe('CodeEditor', () => {
     expect(content.getAttribute('aria-readonly')).toBe('true');
     expect(EditorView.findFromDOM(content)?.state.readOnly).toBe(true);
   });
+
+  test('long lines wrap when asked, and stop wrapping when no longer asked', async () => {
+    const { rerender } = render(<CodeEditor label="本文" mode="html" value="<p>長い段落</p>" wrapLines />);
+    const content = await screen.findByRole('textbox', { name: '本文' }, { timeout: 10_000 });
+    expect(content.classList.contains('cm-lineWrapping')).toBe(true);
+    rerender(<CodeEditor label="本文" mode="html" value="<p>長い段落</p>" />);
+    expect(content.classList.contains('cm-lineWrapping')).toBe(false);
+  });
 });

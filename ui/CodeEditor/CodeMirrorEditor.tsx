@@ -34,6 +34,7 @@ const contentAttributes = ({ id, labelId, describedBy, readOnly, invalid }: Attr
 
 const readOnlyOf = (readOnly: boolean): Extension => (readOnly ? EditorState.readOnly.of(true) : []);
 const nonceOf = (nonce: string | undefined): Extension => (nonce ? EditorView.cspNonce.of(nonce) : []);
+const wrapOf = (wrap: boolean): Extension => (wrap ? EditorView.lineWrapping : []);
 
 /**
  * The CodeMirror 6 editor behind `CodeEditor` (index.ts loads this module, and CodeMirror with it, only when
@@ -47,6 +48,7 @@ const CodeMirrorEditor = ({
   readOnly = false,
   problems = noProblems,
   height = 'medium',
+  wrapLines = false,
   hint,
   id,
   cspNonce,
@@ -69,6 +71,7 @@ const CodeMirrorEditor = ({
     readOnly: new Compartment(),
     attributes: new Compartment(),
     nonce: new Compartment(),
+    wrap: new Compartment(),
   }).current;
 
   // The latest props, for the editor's listeners, which are made once.
@@ -111,6 +114,7 @@ const CodeMirrorEditor = ({
           compartments.readOnly.of(readOnlyOf(readOnly)),
           compartments.attributes.of(contentAttributes(attributesRef.current)),
           compartments.nonce.of(nonceOf(cspNonce)),
+          compartments.wrap.of(wrapOf(wrapLines)),
           EditorView.updateListener.of((update) => {
             if (update.docChanged && !update.transactions.some((tr) => tr.annotation(fromProps))) {
               unreported.current = true;
@@ -176,6 +180,10 @@ const CodeMirrorEditor = ({
   useEffect(() => {
     viewRef.current?.dispatch({ effects: compartments.nonce.reconfigure(nonceOf(cspNonce)) });
   }, [cspNonce, compartments]);
+
+  useEffect(() => {
+    viewRef.current?.dispatch({ effects: compartments.wrap.reconfigure(wrapOf(wrapLines)) });
+  }, [wrapLines, compartments]);
 
   useEffect(() => {
     viewRef.current?.dispatch({

@@ -46,6 +46,8 @@ export interface CodeEditorProps {
   /** Shown at their lines: a marker in the gutter, the text underlined, the message on hover. */
   problems?: readonly CodeProblem[] | undefined;
   height?: CodeEditorHeight | undefined;
+  /** Long lines wrap at the editor's width (page HTML with long Japanese paragraphs) instead of scrolling. */
+  wrapLines?: boolean | undefined;
   /** Said under the label and read out with the editor (aria-describedby), before the keyboard hint. */
   hint?: ReactNode;
   /** The id of the editable element (for a skip link or an error summary). */
