@@ -57,7 +57,7 @@ export const ShowsTheLimitAndTheDomains: Story = {
     await expect(rows[2]).toHaveTextContent('メーリングリストの宛先');
     await expect(rows[2]).toHaveTextContent('管理者 太郎');
     await expect(
-      within(rows[2] as HTMLElement).getByRole('link', { name: 'まち.example.lg.jp を削除' }),
+      within(rows[2] as HTMLElement).getByRole('link', { name: 'まち.example.lg.jp を削除する' }),
     ).toHaveAttribute('href', '/setting/domain/2/delete');
   },
 };
@@ -209,7 +209,7 @@ export const EditsADomainFromItsRow: Story = {
     }),
   ],
   play: async ({ canvasElement, loaded }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'まち.example.lg.jp を編集' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'まち.example.lg.jp を編集する' }));
     const dialog = await openDialog(canvasElement, '許可ドメイン「まち.example.lg.jp」を編集');
     await expect(fieldNamed(dialog, 'ドメイン')).toHaveValue('まち.example.lg.jp');
     const note = fieldNamed(dialog, '備考');

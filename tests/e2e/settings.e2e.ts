@@ -84,7 +84,7 @@ describe('/setting', () => {
       await row(watcher.page, 'デジタル.example.jp').waitFor({ timeout: 15_000 });
 
       // Edit from the row, with the keyboard.
-      await page.getByRole('button', { name: 'デジタル.example.jp を編集' }).focus();
+      await page.getByRole('button', { name: 'デジタル.example.jp を編集する' }).focus();
       await page.keyboard.press('Enter');
       const edit = page.getByRole('dialog', { name: '許可ドメイン「デジタル.example.jp」を編集' });
       await edit.waitFor();
@@ -96,7 +96,7 @@ describe('/setting', () => {
       await row(watcher.page, 'デジタル推進室（本庁）').waitFor({ timeout: 15_000 });
 
       // Delete through /setting/domain/{id}/delete, over the page, asked first.
-      await page.getByRole('link', { name: 'デジタル.example.jp を削除' }).click();
+      await page.getByRole('link', { name: 'デジタル.example.jp を削除する' }).click();
       await page.waitForURL(/\/setting\/domain\/\d+\/delete$/);
       const confirm = page.getByRole('dialog', { name: '許可ドメイン「デジタル.example.jp」を削除しますか？' });
       await confirm.waitFor();

@@ -7,9 +7,13 @@ export const actions = style({
   gap: vars.space[8],
 });
 
+/** A domain name is one word: never broken inside (the column widens instead). */
+export const domain = style({ whiteSpace: 'nowrap' });
+
 /** The stored ASCII form under an IDN shown in Unicode, for whoever compares with mail headers. */
 export const ascii = style({
   display: 'block',
+  whiteSpace: 'nowrap',
   color: vars.color.text.secondary,
   fontSize: vars.font.size[14],
 });

@@ -11,10 +11,10 @@ const words: DomainTableWords = {
   updatedAt: '最終更新日時',
   actions: '操作',
   empty: '許可ドメインはまだありません。',
-  edit: (domain) => `${domain} を編集`,
-  editLabel: '編集',
-  delete: (domain) => `${domain} を削除`,
-  deleteLabel: '削除',
+  edit: (domain) => `${domain} を編集する`,
+  editLabel: '編集する',
+  delete: (domain) => `${domain} を削除する`,
+  deleteLabel: '削除する',
 };
 
 const rows: DomainTableRow[] = [
@@ -72,11 +72,11 @@ export const ListsDomains: Story = {
 export const EditAndDeleteNameTheDomain: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'まち.example.lg.jp を編集' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'まち.example.lg.jp を編集する' }));
     await expect(args.onEdit).toHaveBeenCalledWith(rows[1]);
     // Keyboard: Tab reaches the next action, Enter presses it.
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'まち.example.lg.jp を削除' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'まち.example.lg.jp を削除する' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDelete).toHaveBeenCalledWith(rows[1]);
   },
@@ -92,7 +92,7 @@ export const DeleteAsALink: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'example.go.jp を削除' });
+    const link = within(canvasElement).getByRole('link', { name: 'example.go.jp を削除する' });
     await expect(link).toHaveAttribute('href', '#/setting/domain/1/delete');
   },
 };

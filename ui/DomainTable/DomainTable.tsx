@@ -53,7 +53,9 @@ export const DomainTable = ({ rows, words, onEdit, renderDelete, onDelete }: Dom
       header: words.domain,
       render: (row) => (
         <>
-          <span lang="ja">{row.domain}</span>
+          <span lang="ja" className={styles.domain}>
+            {row.domain}
+          </span>
           {row.ascii ? (
             <span className={styles.ascii} lang="en">
               {row.ascii}
