@@ -115,6 +115,20 @@ export const glossary = {
     type: '種類',
   },
 
+  /** The CMS (spec §3 theme, template, page, web; §4 the active flag). */
+  cms: {
+    /** The frame a website's pages are shown in (spec theme): テーマ, as the navigation says. */
+    theme: 'テーマ',
+    /** The layout a page is written into (spec template): テンプレート. */
+    template: 'テンプレート',
+    page: 'ページ',
+    /** A site (spec web): Webサイト, not サイト alone, not ホームページ. */
+    website: 'Webサイト',
+    /** The flag of spec §4 on a template or page: 有効 / 無効, not 公開 (publishing is the workflow's). */
+    active: '有効',
+    inactive: '無効',
+  },
+
   /** The system settings (/setting, spec §3 config and domain). */
   setting: {
     /** signinAge (spec §4, §9): the time without any click after which the console signs out. */

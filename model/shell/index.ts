@@ -1,2 +1,2 @@
-export { $contentPending, confirmReloadFx, reloadPageFx, shellOpened } from './model.ts';
+export { $contentPending, attachDomain, confirmReloadFx, reloadPageFx, shellOpened } from './model.ts';
 export { shellText } from './text.ts';

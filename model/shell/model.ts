@@ -1,6 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import type { TokenInfo } from '../../contract/index.ts';
 import { noPermissionAnswered } from '../api/index.ts';
+import type { DomainEntry } from '../kit/index.ts';
 import { messageShown, messageTimes } from '../messages/index.ts';
 import { connectFx, connectionTimedOut, disconnectFx, wireRealtime } from '../realtime/index.ts';
 import {
@@ -86,10 +87,36 @@ wireRealtime($tokenInfo, {
   ownAccountChanged: reloadPageFx,
 });
 
+/** Whether each domain attached late (`attachDomain`) is loading, by name. */
+const lateDomainLoading = createEvent<{ name: string; pending: boolean }>();
+const $lateDomainsPending = createStore<Record<string, boolean>>({}).on(
+  lateDomainLoading,
+  (pending, { name, pending: now }) => ({ ...pending, [name]: now }),
+);
+
+/**
+ * A domain whose model loads with its screens only (the CMS: its code stays out of every other route's
+ * chunks) joins the shell when its model loads: reset at sign-out, kept fresh by its real-time event (§7.2,
+ * under the permissions of §6, as `routeMessage` checks them), counted for the overlay. Its list loads when
+ * a screen needs it, not at sign-in: that the user may read it is checked by the screen's route (§2.2).
+ */
+export const attachDomain = (entry: DomainEntry): DomainEntry => {
+  sample({ clock: signedOut, fn: () => undefined, target: [entry.resource.reset, ...(entry.resets ?? [])] });
+  wireRealtime($tokenInfo, { resources: { [entry.event]: entry.resource } });
+  if (entry.overlay) {
+    sample({
+      clock: entry.resource.$pending,
+      fn: (pending) => ({ name: entry.name, pending }),
+      target: lateDomainLoading,
+    });
+  }
+  return entry;
+};
+
 /** Spec §2.5: the data sections whose loading covers the content (the list's first entry, form, is ignored). */
 export const $contentPending = combine(
-  domains.filter((domain) => domain.overlay).map((domain) => domain.resource.$pending),
-  (pending) => pending.some(Boolean),
+  [...domains.filter((domain) => domain.overlay).map((domain) => domain.resource.$pending), $lateDomainsPending],
+  (pending) => pending.some((each) => (typeof each === 'boolean' ? each : Object.values(each).some(Boolean))),
 );
 
 /** Spec §6: on a "no permission" answer, ask once per page load whether to reload; reload if agreed. */

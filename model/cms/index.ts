@@ -1,0 +1,27 @@
+export {
+  $templatesBlocked,
+  emptyTemplateDraft,
+  type TemplateDraft,
+  templateActive,
+  templateDelete,
+  templateDomain,
+  templateEditor,
+  templateFx,
+  templateList,
+  templates,
+  templatesBlocked,
+} from './templates.ts';
+export { cmsText } from './text.ts';
+export {
+  $themesBlocked,
+  type ThemeDraft,
+  themeCreate,
+  themeDelete,
+  themeDomain,
+  themeEditor,
+  themeFx,
+  themeList,
+  themePages,
+  themes,
+  themesBlocked,
+} from './themes.ts';
