@@ -33,6 +33,18 @@ export const paths = {
   notice: {
     list: route('/notice'),
   },
+  theme: {
+    list: route('/cms/theme'),
+    create: route('/cms/theme/create'),
+    detail: route('/cms/theme/:id'),
+    remove: route('/cms/theme/:id/delete'),
+  },
+  template: {
+    list: route('/cms/template'),
+    create: route('/cms/template/create'),
+    detail: route('/cms/template/:id'),
+    remove: route('/cms/template/:id/delete'),
+  },
   setting: {
     page: route('/setting'),
     domainDelete: route('/setting/domain/:id/delete'),

@@ -1,0 +1,1 @@
+export { TemplateCreatePage } from './page.tsx';

@@ -1,0 +1,1 @@
+export { TemplateDeleteDialog } from './page.tsx';

@@ -1,0 +1,1 @@
+export { TemplateDetailPage } from './page.tsx';

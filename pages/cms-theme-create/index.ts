@@ -1,0 +1,1 @@
+export { ThemeCreateDialog } from './page.tsx';

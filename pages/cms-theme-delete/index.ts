@@ -1,0 +1,1 @@
+export { ThemeDeleteDialog } from './page.tsx';

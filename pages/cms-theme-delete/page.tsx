@@ -1,0 +1,71 @@
+import { useGate, useUnit } from 'effector-react';
+import { useParams } from 'react-router-dom';
+import { $themesBlocked, cmsText, themeDelete, themePages, themes } from '../../model/cms/index.ts';
+import { InlineAlert, Spinner } from '../../ui/index.ts';
+import { cmsPagesText } from '../cms-shared/index.ts';
+import { kitText, LoadFailed, MutationFormDialog, paths } from '../shared/index.ts';
+import { $deletingTheme, ThemeDeleteGate } from './model.ts';
+
+const text = cmsPagesText.theme;
+
+/**
+ * /cms/theme/{id}/delete, over the list or the theme: the confirmation, naming the theme and listing the pages
+ * that use it. While any does, nothing is offered (the server would refuse) and the page says why.
+ */
+export const ThemeDeleteDialog = () => {
+  const id = Number(useParams().id);
+  useGate(ThemeDeleteGate, { id });
+  const state = useUnit({
+    theme: $deletingTheme,
+    loading: themes.$pending,
+    failed: themes.$failed,
+    onRetry: themes.refreshed,
+    used: themePages.$items,
+    usedStatus: themePages.$status,
+    onRetryUsed: themePages.refreshed,
+    blocked: $themesBlocked,
+  });
+  const { theme } = state;
+  const checked = state.usedStatus === 'fulfilled';
+  const inUse = state.used.length > 0;
+  return (
+    <MutationFormDialog
+      dialog={themeDelete}
+      fallback={paths.theme.list.to()}
+      title={theme ? text.deleteTitle(theme.name) : state.loading ? text.loading : text.missingTitle}
+      description={theme ? text.deleteDescription : state.loading ? text.loading : text.missingDescription}
+      words={{ submit: text.deleteSubmit, failed: text.deleteFailed }}
+      destructive
+      submitDisabled={!theme || state.blocked !== null || !checked || inUse}
+    >
+      {!theme ? (
+        state.loading ? (
+          <Spinner label={text.loading} />
+        ) : state.failed ? (
+          <LoadFailed title={kitText.loadFailed.title} description={kitText.loadFailed.body} onRetry={state.onRetry} />
+        ) : (
+          <InlineAlert severity="warning" title={text.missingTitle} />
+        )
+      ) : state.blocked ? (
+        <InlineAlert severity="info" title={cmsPagesText.readOnlyTitle}>
+          {state.blocked}
+        </InlineAlert>
+      ) : state.usedStatus === 'rejected' ? (
+        <LoadFailed title={text.usedFailed} description={kitText.loadFailed.body} onRetry={state.onRetryUsed} />
+      ) : !checked ? (
+        <Spinner label={text.usedLoading} />
+      ) : inUse ? (
+        <InlineAlert severity="warning" title={text.usedTitle(state.used.length)}>
+          <p>{cmsText.theme.inUse(state.used.length)}</p>
+          <ul>
+            {state.used.map((page) => (
+              <li key={page.id}>{text.usedIn(page.title, page.webName)}</li>
+            ))}
+          </ul>
+        </InlineAlert>
+      ) : (
+        <p>{text.usedNone}</p>
+      )}
+    </MutationFormDialog>
+  );
+};

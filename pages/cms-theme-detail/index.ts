@@ -1,0 +1,1 @@
+export { ThemeDetailPage } from './page.tsx';

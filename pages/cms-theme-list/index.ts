@@ -1,0 +1,1 @@
+export { ThemeListPage } from './page.tsx';
