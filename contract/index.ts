@@ -291,7 +291,18 @@ export {
 } from './state.ts';
 export { Template, TemplateCreateBody, TemplateRead, TemplateUpdateBody, templateApi } from './template.ts';
 export { Theme, ThemeCreateBody, ThemePageUse, ThemeRead, ThemeUpdateBody, themeApi } from './theme.ts';
-export { Web, WebCreateBody, WebUpdateBody, webApi } from './web.ts';
+export {
+  editsWebsite,
+  HttpUrlOrEmpty,
+  WEBSITE_MANAGER_LEVEL,
+  Web,
+  WebCreateBody,
+  WebPageSummary,
+  WebRead,
+  WebUpdateBody,
+  webApi,
+  webMessages,
+} from './web.ts';
 export {
   Workflow,
   WorkflowApproveBody,

@@ -71,13 +71,17 @@ export const aTheme: Theme = {
 export const aWeb: Web = {
   id: 1,
   name: '本庁サイト',
-  favicon: '/favicon.ico',
+  favicon: 'https://www.example.go.jp/favicon.ico',
   ogDescription: '行政機関の公式ウェブサイトです。',
-  ogImage: '/files/og.png',
+  ogImage: 'https://www.example.go.jp/files/og.png',
   ogURL: 'https://www.example.go.jp/',
   groups: [2, 3],
+  url: 'https://www.example.go.jp/',
+  themeId: 1,
   version: 1,
   updatedAt: at,
+  updatedBy: '管理者',
+  pages: { count: 2, active: 1, lastChangedAt: at, lastChangedBy: null },
 };
 
 export const anAuthor: Author = {
@@ -397,7 +401,7 @@ export const requestExamples: Record<string, RequestExample | (() => RequestExam
   'theme.update': { ...id, body: { name: '標準', body: '', head: '', script: '', style: '', version: 2 } },
   'theme.remove': id,
   'web.get': id,
-  'web.create': { body: { name: '新しいサイト' } },
+  'web.create': { body: { name: '新しいサイト', url: 'https://new.example.go.jp/' } },
   'web.update': {
     ...id,
     body: { favicon: '', ogDescription: '', ogImage: '', ogURL: 'https://www.example.go.jp/', groups: [2], version: 1 },

@@ -199,13 +199,16 @@ export const templates = pgTable('templates', {
  */
 export const webs = pgTable('webs', {
   id: serial('id').primaryKey(),
-  name: text('name').notNull(),
+  name: text('name').notNull().unique(),
   themeId: integer('theme_id').references(() => themes.id, { onDelete: 'restrict' }),
   favicon: text('favicon').notNull().default(''),
   ogDescription: text('og_description').notNull().default(''),
   ogImage: text('og_image').notNull().default(''),
   ogUrl: text('og_url').notNull().default(''),
   groups: integer('groups').array().notNull().default(sql`'{}'::integer[]`),
+  /** ours (issue 17): the site's public address. */
+  url: text('url').notNull().default(''),
+  updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
   version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -220,6 +223,8 @@ export const pages = pgTable('pages', {
   title: text('title').notNull(),
   html: text('html').notNull().default(''),
   active: boolean('active').notNull().default(false),
+  /** Who last changed the page (/cms shows it per website). */
+  updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
   version: version(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

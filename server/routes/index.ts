@@ -7,6 +7,7 @@ import {
   realtimeApi,
   templateApi,
   themeApi,
+  webApi,
 } from '../../contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { type Implementation, implementApi } from '../http/registerEndpoints.ts';
@@ -19,6 +20,7 @@ import { noticeHandlers } from './notice.ts';
 import { realtimeHandlers } from './realtime.ts';
 import { templateHandlers } from './template.ts';
 import { themeHandlers } from './theme.ts';
+import { webHandlers } from './web.ts';
 
 /**
  * Every implemented api object of the contract, each with its handlers keyed like it (a missing handler
@@ -35,4 +37,5 @@ export const implementations = (context: ServerContext): Implementation[] => [
   ...implementApi(realtimeApi, realtimeHandlers(context)),
   ...implementApi(themeApi, themeHandlers(context)),
   ...implementApi(templateApi, templateHandlers(context)),
+  ...implementApi(webApi, webHandlers(context)),
 ];

@@ -111,7 +111,22 @@ export const demoTemplates: readonly {
 ];
 
 /** A demo website shown in the first theme, with two pages: what makes that theme's delete refused. */
-export const demoWebsite = { name: '本庁サイト', ogUrl: 'https://www.example.go.jp/' } as const;
+export const demoWebsite = {
+  name: '本庁サイト',
+  url: 'https://www.example.go.jp/',
+  ogUrl: 'https://www.example.go.jp/',
+  ogDescription: '行政機関の公式ウェブサイトです。',
+  // 広報課 (2) edits it.
+  groups: [2],
+} as const;
+/** A second demo website (issue 17), in the second theme, edited by 広報課 and 総務課, with no page yet. */
+export const demoSecondWebsite = {
+  name: '防災情報サイト',
+  url: 'https://bousai.example.go.jp/',
+  ogUrl: 'https://bousai.example.go.jp/',
+  ogDescription: '災害・防災に関するお知らせです。',
+  groups: [2, 3],
+} as const;
 export const demoPages: readonly { title: string; html: string; active: boolean }[] = [
   { title: 'トップページ', html: '<h1>ようこそ</h1>\n<p>行政機関の公式サイトです。</p>', active: true },
   { title: 'お問い合わせ', html: '<h1>お問い合わせ</h1>\n<p>窓口の受付時間は平日9時から17時です。</p>', active: false },

@@ -8,6 +8,7 @@ import {
   demoDomains,
   demoNotices,
   demoPages,
+  demoSecondWebsite,
   demoTemplates,
   demoThemes,
   demoWebsite,
@@ -69,9 +70,12 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
     await tx.insert(templates).values([...demoTemplates]);
     const [web] = await tx
       .insert(webs)
-      .values({ ...demoWebsite, themeId: seededThemes[0]?.id ?? null })
+      .values({ ...demoWebsite, groups: [...demoWebsite.groups], themeId: seededThemes[0]?.id ?? null })
       .returning({ id: webs.id });
     if (web) await tx.insert(pages).values(demoPages.map((page) => ({ ...page, webId: web.id })));
+    await tx
+      .insert(webs)
+      .values({ ...demoSecondWebsite, groups: [...demoSecondWebsite.groups], themeId: seededThemes[1]?.id ?? null });
     return true;
   });
 };
