@@ -7,6 +7,7 @@ import { $noticesWithState, $unreadCount, bellClosed, bellOpened } from '../../m
 import { $channelStatus, $connectionProblem, $currentPaths, pathChanged } from '../../model/realtime/index.ts';
 import { $canChangePassword, $tokenInfo, signOutClicked } from '../../model/session/index.ts';
 import { $contentPending } from '../../model/shell/index.ts';
+import { $webNavEntries } from '../../model/web/index.ts';
 import { AppFrame, ConnectionStatus, Header, LoadingOverlay, NoticeBell, Presence, SideNav } from '../../ui/index.ts';
 import { layoutText as text } from './text.ts';
 
@@ -23,6 +24,8 @@ export const SignedInLayout = () => {
     $connectionProblem,
   ]);
   const [signOut, opened, closed, pathTold] = useUnit([signOutClicked, bellOpened, bellClosed, pathChanged]);
+  // Spec §2.6: one sub-entry per website, following the websites as they are added, renamed or removed.
+  const websites = useUnit($webNavEntries);
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -33,7 +36,7 @@ export const SignedInLayout = () => {
 
   const entries = useMemo(() => {
     if (!user) return [];
-    const entries = navigationFor(user);
+    const entries = navigationFor(user, websites);
     const current = currentHref(hrefsOf(entries), location.pathname);
     const mark = (list: ReturnType<typeof navigationFor>): ReturnType<typeof navigationFor> =>
       list.map((entry) => ({
@@ -42,7 +45,7 @@ export const SignedInLayout = () => {
         ...(entry.children ? { children: mark(entry.children) } : {}),
       }));
     return mark(entries);
-  }, [user, location.pathname]);
+  }, [user, websites, location.pathname]);
 
   if (!user) return null;
   const others = paths

@@ -1,0 +1,1 @@
+export { $webNavEntries, webDomain, webFx, webs } from './webs.ts';
