@@ -37,16 +37,24 @@ const lastPhases = ['reload', 'signOut'] as const;
 let admin: OpenBrowser;
 const results = new Map<string, CellResult | null>();
 
-/** Ids of a group other than the super group with an account in it, from the API. */
+/** Ids of a group other than the super group with an account in it, and of a theme no page uses, from the API. */
 const findFixtures = async (): Promise<Fixtures> => {
   const read = async (path: string) => {
     const answer = (await (await admin.context.request.get(`${baseUrl}${path}`)).json()) as unknown;
     return (Array.isArray(answer) ? answer : ((answer as { data?: unknown[] }).data ?? [])) as { id: number }[];
   };
+  // A theme whose delete the dialog offers (the seeded 標準テーマ is used by 本庁サイト's pages).
+  let themeId: number | undefined;
+  for (const theme of await read('/api/cms/theme')) {
+    if ((await read(`/api/cms/theme/${theme.id}/pages`)).length === 0) {
+      themeId = theme.id;
+      break;
+    }
+  }
   for (const group of await read('/api/group')) {
     if (group.id === 1) continue;
     const [account] = await read(`/api/group/${group.id}/account`);
-    if (account) return { groupId: group.id, accountId: account.id };
+    if (account) return { groupId: group.id, accountId: account.id, ...(themeId === undefined ? {} : { themeId }) };
   }
   throw new Error('no group with an account besides the super group: the seed changed');
 };

@@ -85,15 +85,19 @@ export interface Fixtures {
   groupId: number;
   /** An account of that group, not the signed-in one. */
   accountId: number;
+  /** A theme no page uses (its delete can be sent), for `/cms/theme/:id…`. */
+  themeId?: number;
 }
 
 /**
  * A route pattern with its params filled. Organisation routes get the fixtures (`/group/:gId/:id/...` is an
- * account of a group, `/group/:id...` a group); any other param, of screens not built yet, is `1`.
+ * account of a group, `/group/:id...` a group, `/cms/theme/:id…` a theme no page uses); any other param is `1`.
  */
 export const fillParams = (pattern: string, fixtures: Fixtures): string => {
   const group = pattern.startsWith('/group/');
+  const theme = pattern.startsWith('/cms/theme/');
   return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    if (theme && name === 'id' && fixtures.themeId !== undefined) return String(fixtures.themeId);
     if (!group) return '1';
     if (name === 'gId') return String(fixtures.groupId);
     if (name === 'id') return String(pattern.includes(':gId') ? fixtures.accountId : fixtures.groupId);
