@@ -39,6 +39,14 @@ export const paths = {
     detail: route('/cms/theme/:id'),
     remove: route('/cms/theme/:id/delete'),
   },
+  cms: route('/cms'),
+  website: {
+    list: route('/cms/website'),
+    create: route('/cms/website/create'),
+    remove: route('/cms/website/:id/delete'),
+    /** A website's pages (issue 17's pages screens). */
+    pages: route('/cms/:webId/page'),
+  },
   template: {
     list: route('/cms/template'),
     create: route('/cms/template/create'),

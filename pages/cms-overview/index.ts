@@ -1,0 +1,1 @@
+export { CmsOverviewPage } from './page.tsx';

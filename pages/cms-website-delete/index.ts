@@ -1,0 +1,1 @@
+export { WebsiteDeleteDialog } from './page.tsx';

@@ -1,0 +1,2 @@
+export { WebsiteCreatePage, WebsiteListPage } from './page.tsx';
+export { websitePagesText } from './text.ts';

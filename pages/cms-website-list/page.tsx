@@ -1,0 +1,116 @@
+import { useGate, useUnit } from 'effector-react';
+import { Link } from 'react-router-dom';
+import type { WebRead } from '../../contract/index.ts';
+import { webs } from '../../model/web/index.ts';
+import { $websitesBlocked, websiteEdit, websiteList } from '../../model/website/index.ts';
+import { Button, type DataTableColumn, InlineAlert, LinkButton, PageHeader } from '../../ui/index.ts';
+import { ListSection, layout, paths, useOverThisPage } from '../shared/index.ts';
+import {
+  $groupNames,
+  $themeNames,
+  $websiteQuery,
+  $websitesLoading,
+  WebsiteCreateGate,
+  WebsiteListGate,
+  websiteSearched,
+} from './model.ts';
+import { websitePagesText as text } from './text.ts';
+import { WebsiteCreateDialog, WebsiteEditDialog } from './WebsiteDialogs.tsx';
+
+const nameOf = (web: WebRead) => web.name ?? `#${web.id}`;
+
+const useColumns = (): DataTableColumn<WebRead>[] => {
+  const [themeNames, groupNames] = useUnit([$themeNames, $groupNames]);
+  return [
+    {
+      key: 'name',
+      header: text.columns.name,
+      render: (web) => <Link to={paths.website.pages.to({ webId: web.id })}>{nameOf(web)}</Link>,
+    },
+    { key: 'url', header: text.columns.url, render: (web) => web.url ?? '' },
+    {
+      key: 'theme',
+      header: text.columns.theme,
+      render: (web) => (web.themeId ? (themeNames.get(web.themeId) ?? `#${web.themeId}`) : text.noTheme),
+    },
+    {
+      key: 'groups',
+      header: text.columns.groups,
+      render: (web) =>
+        web.groups.length === 0 ? text.noGroups : web.groups.map((id) => groupNames.get(id) ?? `#${id}`).join('、'),
+    },
+    { key: 'pages', header: text.columns.pages, render: (web) => text.pageCount(web.pages?.count ?? 0) },
+  ];
+};
+
+/**
+ * /cms/website: every website with its address, theme, the groups that edit it and its pages; search by
+ * name or address; create (its own route), edit (a dialog over the list, ours) and delete (a dialog route).
+ */
+export const WebsiteListPage = ({ creating = false }: { creating?: boolean }) => {
+  useGate(WebsiteListGate);
+  const over = useOverThisPage();
+  const columns = useColumns();
+  const list = useUnit({
+    rows: websiteList.$visible,
+    total: websiteList.$total,
+    loading: $websitesLoading,
+    failed: webs.$failed,
+    search: $websiteQuery,
+    onSearch: websiteSearched,
+    onRetry: webs.refreshed,
+    blocked: $websitesBlocked,
+    onEdit: websiteEdit.opened,
+  });
+  const { blocked, onEdit, ...section } = list;
+  return (
+    <div className={layout.stack}>
+      <PageHeader
+        title={text.title}
+        description={text.description}
+        actions={
+          blocked ? null : (
+            <LinkButton asChild>
+              <Link to={paths.website.create.to()}>{text.create}</Link>
+            </LinkButton>
+          )
+        }
+      />
+      {blocked ? (
+        <InlineAlert severity="info" title={text.readOnlyTitle}>
+          {blocked}
+        </InlineAlert>
+      ) : null}
+      <ListSection
+        words={{ ...text, emptyDescription: blocked ?? text.emptyDescription }}
+        columns={columns}
+        rowKey={(web) => web.id}
+        rowActions={
+          blocked
+            ? undefined
+            : (web) => (
+                <span className={layout.rowActions}>
+                  <Button variant="secondary" size="small" onClick={() => onEdit(web.id)}>
+                    {text.edit(nameOf(web))}
+                  </Button>
+                  <Link to={paths.website.remove.to({ id: web.id })} state={over}>
+                    {text.remove(nameOf(web))}
+                  </Link>
+                </span>
+              )
+        }
+        {...section}
+      />
+      <WebsiteEditDialog />
+      {creating ? <CreateOver /> : null}
+    </div>
+  );
+};
+
+const CreateOver = () => {
+  useGate(WebsiteCreateGate);
+  return <WebsiteCreateDialog />;
+};
+
+/** /cms/website/create: the list with the create dialog open over it. */
+export const WebsiteCreatePage = () => <WebsiteListPage creating />;
