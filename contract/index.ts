@@ -290,7 +290,7 @@ export {
   loginStatuses,
 } from './state.ts';
 export { Template, TemplateCreateBody, TemplateRead, TemplateUpdateBody, templateApi } from './template.ts';
-export { Theme, ThemeCreateBody, ThemePageUse, ThemeRead, ThemeUpdateBody, themeApi } from './theme.ts';
+export { Theme, ThemeCreateBody, ThemeRead, ThemeUpdateBody, ThemeUse, themeApi } from './theme.ts';
 export {
   editsWebsite,
   HttpUrlOrEmpty,

@@ -87,7 +87,7 @@ describe('the endpoint list', () => {
       'group.updateAccount',
       'mail.cancel',
       'realtime.negotiate',
-      'theme.pages',
+      'theme.usage',
     ]);
     for (const entry of extra) expect(entry.ours).toBe(true);
   });

@@ -40,11 +40,16 @@ export const ThemeUpdateBody = z.strictObject({
 });
 
 /**
- * ours: a page that uses a theme (through its website, which shows its pages in the theme). A theme that
- * any page uses cannot be deleted: the console lists them before asking, the server refuses (409).
+ * ours: a website shown in a theme, with its pages (each page is shown in its website's theme). A theme
+ * that any website uses cannot be deleted: the console lists them and their pages before asking, the
+ * server refuses (409).
  */
-export const ThemePageUse = z.object({ id: Id, title: z.string(), webId: Id, webName: z.string() });
-export type ThemePageUse = z.infer<typeof ThemePageUse>;
+export const ThemeUse = z.object({
+  webId: Id,
+  webName: z.string(),
+  pages: z.array(z.object({ id: Id, title: z.string() })),
+});
+export type ThemeUse = z.infer<typeof ThemeUse>;
 
 /**
  * Spec §2.6 keeps two readings: the routes sit under CMS, the navigation entry asks CONFIG level 7.
@@ -71,13 +76,13 @@ export const themeApi = {
     read: itemOf(ThemeRead),
     access: needs('CMS', 1),
   }),
-  /** ours: the pages that use the theme (asked before a delete). */
-  pages: endpoint({
-    name: 'theme.pages',
+  /** ours: the websites (and their pages) that use the theme, asked before a delete. */
+  usage: endpoint({
+    name: 'theme.usage',
     method: 'GET',
-    path: '/api/cms/theme/:id/pages',
+    path: '/api/cms/theme/:id/usage',
     params: IdParams,
-    response: listOf(ThemePageUse),
+    response: listOf(ThemeUse),
     access: needs('CMS', 1),
     ours: true,
   }),

@@ -21,7 +21,7 @@ export {
   themeEditor,
   themeFx,
   themeList,
-  themePages,
   themes,
   themesBlocked,
+  themeUsage,
 } from './themes.ts';

@@ -5,7 +5,7 @@ import { messageShown, messageTimerFx } from '../messages/index.ts';
 import { messageReceived } from '../realtime/index.ts';
 import { $tokenInfo } from '../session/session.ts';
 import { $templatesBlocked, templateActive, templateEditor, templateFx, templateList, templates } from './templates.ts';
-import { $themesBlocked, themeCreate, themeDelete, themeEditor, themeFx, themePages, themes } from './themes.ts';
+import { $themesBlocked, themeCreate, themeDelete, themeEditor, themeFx, themes, themeUsage } from './themes.ts';
 
 const user = (permissions: number[], groupId = 2): TokenInfo => ({
   id: 2,
@@ -145,24 +145,24 @@ describe('creating and deleting themes', () => {
     expect(shown).toEqual(['テーマ「秋」を作成しました。']);
   });
 
-  test('opening the delete lists the pages that use the theme; a refusal reads them again', async () => {
+  test('opening the delete lists the websites and pages that use the theme; a refusal reads them again', async () => {
     const pages = vi
       .fn()
       .mockResolvedValueOnce([])
-      .mockResolvedValueOnce([{ id: 5, title: 'トップ', webId: 1, webName: '本庁サイト' }]);
+      .mockResolvedValueOnce([{ webId: 1, webName: '本庁サイト', pages: [{ id: 5, title: 'トップ' }] }]);
     const { scope } = scopeOf({
       values: [[themes.$items, [theme(1)]]],
       handlers: [
-        [themeFx.pages, pages],
+        [themeFx.usage, pages],
         [themeFx.remove, async () => ({ ok: false, stale: true, noPermission: false, message: '使われています' })],
       ],
     });
     await allSettled(themeDelete.opened, { scope, params: 1 });
     expect(pages).toHaveBeenCalledWith({ params: { id: 1 } });
-    expect(scope.getState(themePages.$items)).toEqual([]);
+    expect(scope.getState(themeUsage.$items)).toEqual([]);
     await allSettled(themeDelete.submitted, { scope });
     expect(scope.getState(themeDelete.$error)).toBe('使われています');
-    expect(scope.getState(themePages.$items)).toHaveLength(1);
+    expect(scope.getState(themeUsage.$items)).toHaveLength(1);
     expect(scope.getState(themes.$items)).toHaveLength(1);
   });
 
@@ -170,7 +170,7 @@ describe('creating and deleting themes', () => {
     const { scope } = scopeOf({
       values: [[themes.$items, [theme(1), theme(2)]]],
       handlers: [
-        [themeFx.pages, async () => []],
+        [themeFx.usage, async () => []],
         [themeFx.remove, async () => ok({ id: 2 })],
       ],
     });

@@ -15,8 +15,8 @@ export const cmsText = {
     deleteFailed: `${theme}を${states.deleteFailed}。`,
     /** Spec §2.6 keeps two readings: the route is CMS, changing themes is the navigation's CONFIG 7. */
     readOnly: `${theme}の作成・変更・削除には、${glossary.navigation.setting}の${glossary.organisation.permissionLevel}7以上が必要です。`,
-    inUse: (count: number) =>
-      `この${theme}は${count}件の${page}で使われているため削除できません。先に${website}の${theme}を変更してください。`,
+    inUse: (websites: number, pages: number) =>
+      `この${theme}は${websites}件の${website}（${page}${pages}件）で使われているため削除できません。先に${website}の${theme}を変更してください。`,
   },
   template: {
     created: (name: string) => html`${template}「${name}」を作成しました。`,

@@ -1,5 +1,5 @@
 import { attach, sample } from 'effector';
-import { allows, levelOf, type ThemePageUse, type ThemeRead, type TokenInfo, themeApi } from '../../contract/index.ts';
+import { allows, levelOf, type ThemeRead, type ThemeUse, type TokenInfo, themeApi } from '../../contract/index.ts';
 import {
   apiEffects,
   byId,
@@ -39,10 +39,10 @@ export const themeDomain = attachDomain(
   }),
 );
 
-/** The pages that use the theme being deleted (ours: a theme in use cannot be deleted). */
-export const themePages = createKeyedList<ThemePageUse>({
-  name: 'theme-pages',
-  fetchFx: attach({ effect: themeFx.pages, mapParams: (id: number) => ({ params: { id } }) }),
+/** The websites (with their pages) that use the theme being deleted (ours: a theme in use cannot be deleted). */
+export const themeUsage = createKeyedList<ThemeUse>({
+  name: 'theme-usage',
+  fetchFx: attach({ effect: themeFx.usage, mapParams: (id: number) => ({ params: { id } }) }),
 });
 
 /** Why this user may read themes but not change them (the server refuses below CONFIG 7), or null. */
@@ -135,7 +135,7 @@ sample({
   target: themes.itemRequested,
 });
 
-/** /cms/theme/{id}/delete: asked first, naming the theme and the pages that use it (none may). */
+/** /cms/theme/{id}/delete: asked first, naming the theme and the websites and pages that use it (none may). */
 export const themeDelete = createMutationDialog({
   name: 'theme-delete',
   effect: themeFx.remove,
@@ -146,6 +146,6 @@ export const themeDelete = createMutationDialog({
   failedText: cmsText.theme.deleteFailed,
 });
 sample({ clock: themeDelete.succeeded, fn: ({ target }) => target, target: themes.removed });
-sample({ clock: themeDelete.opened, target: themePages.keyRequested });
-// A refusal (a page took the theme meanwhile) shows the pages as they are now.
-sample({ clock: themeFx.remove.done, filter: ({ result }) => !result.ok, target: themePages.refreshed });
+sample({ clock: themeDelete.opened, target: themeUsage.keyRequested });
+// A refusal (a website took the theme meanwhile) shows the usage as it is now.
+sample({ clock: themeFx.remove.done, filter: ({ result }) => !result.ok, target: themeUsage.refreshed });

@@ -25,17 +25,24 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** Pages use the theme: they are listed, and the delete is not offered (the server would refuse it). */
+/** Websites use the theme: they are listed with their pages, and the delete is not offered (the server would refuse it). */
 export const RefusedWhilePagesUseIt: Story = {
   loaders: [
     cmsStoryLoader({
       handlers: [
         [themeFx.list, () => someThemes],
         [
-          themeFx.pages,
+          themeFx.usage,
           () => [
-            { id: 1, title: 'トップページ', webId: 1, webName: '本庁サイト' },
-            { id: 2, title: 'お問い合わせ', webId: 1, webName: '本庁サイト' },
+            {
+              webId: 1,
+              webName: '本庁サイト',
+              pages: [
+                { id: 1, title: 'トップページ' },
+                { id: 2, title: 'お問い合わせ' },
+              ],
+            },
+            { webId: 2, webName: '防災情報サイト', pages: [] },
           ],
         ],
       ],
@@ -43,10 +50,11 @@ export const RefusedWhilePagesUseIt: Story = {
   ],
   play: async ({ canvasElement, loaded }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'テーマ「標準テーマ」を削除しますか？' });
-    await within(dialog).findByText(/2件のページで使われている/);
+    await within(dialog).findByText(/2件のWebサイト（ページ2件）で使われている/);
     await animationsDone(canvasElement.ownerDocument);
-    await expect(await within(dialog).findByText('トップページ（Webサイト：本庁サイト）')).toBeVisible();
-    await expect(within(dialog).getByText(/2件のページで使われているため削除できません/)).toBeVisible();
+    await expect(within(dialog).getByText('本庁サイト：トップページ、お問い合わせ')).toBeVisible();
+    await expect(within(dialog).getByText('防災情報サイト（ページなし）')).toBeVisible();
+
     await expect(within(dialog).getByRole('button', { name: '削除する' })).toBeDisabled();
     await expect(callsOf(loaded, themeFx.remove)).toEqual([]);
   },
@@ -58,16 +66,16 @@ export const DeletesWhenUnused: Story = {
     cmsStoryLoader({
       handlers: [
         [themeFx.list, () => someThemes],
-        [themeFx.pages, () => []],
+        [themeFx.usage, () => []],
         [themeFx.remove, () => outcome({ id: 1 })],
       ],
     }),
   ],
   play: async ({ canvasElement, loaded }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'テーマ「標準テーマ」を削除しますか？' });
-    await within(dialog).findByText('このテーマを使っているページはありません。');
+    await within(dialog).findByText('このテーマを使っているWebサイトとページはありません。');
     await animationsDone(canvasElement.ownerDocument);
-    await expect(within(dialog).getByText('このテーマを使っているページはありません。')).toBeVisible();
+    await expect(within(dialog).getByText('このテーマを使っているWebサイトとページはありません。')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
     await waitFor(() => expect(callsOf(loaded, themeFx.remove)).toEqual([{ params: { id: 1 } }]));
     const message = await body(canvasElement).findByText('テーマ「標準テーマ」を削除しました。');

@@ -1,6 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
 import { useParams } from 'react-router-dom';
-import { $themesBlocked, cmsText, themeDelete, themePages, themes } from '../../model/cms/index.ts';
+import { $themesBlocked, cmsText, themeDelete, themes, themeUsage } from '../../model/cms/index.ts';
 import { InlineAlert, Spinner } from '../../ui/index.ts';
 import { cmsPagesText } from '../cms-shared/index.ts';
 import { kitText, LoadFailed, MutationFormDialog, paths } from '../shared/index.ts';
@@ -9,8 +9,8 @@ import { $deletingTheme, ThemeDeleteGate } from './model.ts';
 const text = cmsPagesText.theme;
 
 /**
- * /cms/theme/{id}/delete, over the list or the theme: the confirmation, naming the theme and listing the pages
- * that use it. While any does, nothing is offered (the server would refuse) and the page says why.
+ * /cms/theme/{id}/delete, over the list or the theme: the confirmation, naming the theme and listing the websites
+ * (and their pages) that use it. While any does, nothing is offered (the server would refuse) and the page says why.
  */
 export const ThemeDeleteDialog = () => {
   const id = Number(useParams().id);
@@ -20,9 +20,9 @@ export const ThemeDeleteDialog = () => {
     loading: themes.$pending,
     failed: themes.$failed,
     onRetry: themes.refreshed,
-    used: themePages.$items,
-    usedStatus: themePages.$status,
-    onRetryUsed: themePages.refreshed,
+    used: themeUsage.$items,
+    usedStatus: themeUsage.$status,
+    onRetryUsed: themeUsage.refreshed,
     blocked: $themesBlocked,
   });
   const { theme } = state;
@@ -56,10 +56,20 @@ export const ThemeDeleteDialog = () => {
         <Spinner label={text.usedLoading} />
       ) : inUse ? (
         <InlineAlert severity="warning" title={text.usedTitle(state.used.length)}>
-          <p>{cmsText.theme.inUse(state.used.length)}</p>
+          <p>
+            {cmsText.theme.inUse(
+              state.used.length,
+              state.used.reduce((count, use) => count + use.pages.length, 0),
+            )}
+          </p>
           <ul>
-            {state.used.map((page) => (
-              <li key={page.id}>{text.usedIn(page.title, page.webName)}</li>
+            {state.used.map((use) => (
+              <li key={use.webId}>
+                {text.usedBy(
+                  use.webName,
+                  use.pages.map((page) => page.title),
+                )}
+              </li>
             ))}
           </ul>
         </InlineAlert>

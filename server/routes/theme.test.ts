@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PERMISSION_MESSAGE, themeApi } from '../../contract/index.ts';
-import { webs } from '../db/schema.ts';
 import { STALE_MESSAGE } from './mutations.ts';
 import { refusal, setUpSeededServer } from './routeTesting.ts';
 import { themeMessages } from './theme.ts';
@@ -52,7 +51,7 @@ describe('themes', () => {
     expect(
       await refusal(admin.call(themeApi.update, { params: { id }, body: { name: 'x', ...fields, version: 1 } })),
     ).toMatchObject({ status: 409, message: STALE_MESSAGE });
-    expect(await admin.call(themeApi.pages, { params: { id } })).toEqual({ data: [] });
+    expect(await admin.call(themeApi.usage, { params: { id } })).toEqual({ data: [] });
     await admin.call(themeApi.remove, { params: { id } });
     expect(t.server.published).toEqual([
       { event: 'cms-theme', action: 'created', id },
@@ -61,29 +60,33 @@ describe('themes', () => {
     ]);
   });
 
-  it('lists the pages that use a theme and refuses its delete while any does', async () => {
+  it('lists the websites and pages that use a theme and refuses its delete while any does', async () => {
     const admin = await t.server.as(ADMIN);
-    expect(await admin.call(themeApi.pages, { params: { id: 1 } })).toEqual({
+    expect(await admin.call(themeApi.usage, { params: { id: 1 } })).toEqual({
       data: [
-        { id: 1, title: 'トップページ', webId: 1, webName: '本庁サイト' },
-        { id: 2, title: 'お問い合わせ', webId: 1, webName: '本庁サイト' },
+        {
+          webId: 1,
+          webName: '本庁サイト',
+          pages: [
+            { id: 1, title: 'トップページ' },
+            { id: 2, title: 'お問い合わせ' },
+          ],
+        },
       ],
     });
     expect(await refusal(admin.call(themeApi.remove, { params: { id: 1 } }))).toMatchObject({
       status: 409,
-      message: themeMessages.inUse(2),
+      message: themeMessages.inUse(1, 2),
+    });
+    // A website without pages holds its theme too.
+    expect(await admin.call(themeApi.usage, { params: { id: 2 } })).toEqual({
+      data: [{ webId: 2, webName: '防災情報サイト', pages: [] }],
+    });
+    expect(await refusal(admin.call(themeApi.remove, { params: { id: 2 } }))).toMatchObject({
+      status: 409,
+      message: themeMessages.inUse(1, 0),
     });
     expect(t.server.published).toEqual([]);
-  });
-
-  it('refuses the delete of a theme that a website without pages uses', async () => {
-    const admin = await t.server.as(ADMIN);
-    const { id = 0 } = await admin.call(themeApi.create, { body: { name: '空サイト用' } });
-    await t.server.database.db.insert(webs).values({ name: '空サイト', themeId: id });
-    expect(await refusal(admin.call(themeApi.remove, { params: { id } }))).toMatchObject({
-      status: 409,
-      message: themeMessages.usedByWebsite,
-    });
   });
 
   it('refuses a taken name, unknown fields, a missing version and a missing theme in Japanese', async () => {

@@ -1,5 +1,5 @@
 import { asc, eq, getTableColumns } from 'drizzle-orm';
-import { html, type Theme, type ThemePageUse, type themeApi } from '../../contract/index.ts';
+import { html, type Theme, type ThemeUse, type themeApi } from '../../contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import type { Db } from '../db/connect.ts';
 import { accounts, pages, themes, webs } from '../db/schema.ts';
@@ -14,8 +14,8 @@ export const themeMessages = {
   created: (name: string) => html`テーマ「${name}」を作成しました。`,
   saved: (name: string) => html`テーマ「${name}」を保存しました。`,
   deleted: 'テーマを削除しました。',
-  inUse: (count: number) =>
-    `このテーマは${count}件のページで使われているため削除できません。先にWebサイトのテーマを変更してください。`,
+  inUse: (websites: number, pages: number) =>
+    `このテーマは${websites}件のWebサイト（ページ${pages}件）で使われているため削除できません。先にWebサイトのテーマを変更してください。`,
   usedByWebsite: 'このテーマを使っているWebサイトがあるため削除できません。先にWebサイトのテーマを変更してください。',
   versionRequired: '保存するテーマの版 (version) がありません。最新の内容を読み込んでから保存してください。',
 } as const;
@@ -42,14 +42,22 @@ const toTheme = (row: ThemeRow): Theme => ({
   updatedBy: row.updatedByName,
 });
 
-/** The pages shown in the theme: those of every website that uses it. */
-export const pagesUsingTheme = (db: Reader, themeId: number): Promise<ThemePageUse[]> =>
-  db
-    .select({ id: pages.id, title: pages.title, webId: webs.id, webName: webs.name })
-    .from(pages)
-    .innerJoin(webs, eq(webs.id, pages.webId))
+/** The websites shown in the theme, each with its pages (shown in their website's theme). */
+export const themeUsage = async (db: Reader, themeId: number): Promise<ThemeUse[]> => {
+  const rows = await db
+    .select({ webId: webs.id, webName: webs.name, pageId: pages.id, pageTitle: pages.title })
+    .from(webs)
+    .leftJoin(pages, eq(pages.webId, webs.id))
     .where(eq(webs.themeId, themeId))
     .orderBy(asc(webs.id), asc(pages.id));
+  const uses = new Map<number, ThemeUse>();
+  for (const row of rows) {
+    const use = uses.get(row.webId) ?? { webId: row.webId, webName: row.webName, pages: [] };
+    if (row.pageId !== null) use.pages.push({ id: row.pageId, title: row.pageTitle ?? '' });
+    uses.set(row.webId, use);
+  }
+  return [...uses.values()];
+};
 
 const names = uniqueName(themes, themes.name, themeMessages.nameTaken);
 
@@ -66,10 +74,10 @@ export const themeHandlers = (context: ServerContext): ApiHandlers<typeof themeA
     return { data: toTheme(row) };
   },
 
-  pages: async ({ params }) => {
+  usage: async ({ params }) => {
     const [theme] = await context.db.select({ id: themes.id }).from(themes).where(eq(themes.id, params.id));
     if (!theme) throw notFound(themeMessages.notFound);
-    return { data: await pagesUsingTheme(context.db, params.id) };
+    return { data: await themeUsage(context.db, params.id) };
   },
 
   create: async ({ body, principal, request }) => {
@@ -104,9 +112,10 @@ export const themeHandlers = (context: ServerContext): ApiHandlers<typeof themeA
   },
 
   remove: async ({ params, request }) => {
-    const used = await pagesUsingTheme(context.db, params.id);
-    if (used.length > 0) throw conflict(themeMessages.inUse(used.length));
-    // A website without pages, or one that took the theme after the check: the foreign key refuses it.
+    const uses = await themeUsage(context.db, params.id);
+    const pageCount = uses.reduce((count, use) => count + use.pages.length, 0);
+    if (uses.length > 0) throw conflict(themeMessages.inUse(uses.length, pageCount));
+    // A website that took the theme after the check: the foreign key refuses it.
     const deleted = await deleteAndAnnounce(context, request.log, themes, {
       id: params.id,
       event: 'cms-theme',

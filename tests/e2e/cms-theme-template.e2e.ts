@@ -93,8 +93,7 @@ describe('themes and templates against the reference server', () => {
     await page.goto(`${baseUrl}/cms/theme`);
     await rowOf(page, '標準テーマ').getByRole('link', { name: '「標準テーマ」を削除する' }).click();
     const refuse = page.getByRole('dialog', { name: 'テーマ「標準テーマ」を削除しますか？' });
-    await refuse.getByText('トップページ（Webサイト：本庁サイト）').waitFor();
-    await refuse.getByText('お問い合わせ（Webサイト：本庁サイト）').waitFor();
+    await refuse.getByText('本庁サイト：トップページ、お問い合わせ').waitFor();
     expect(await refuse.getByRole('button', { name: '削除する' }).isDisabled()).toBe(true);
     await refuse.getByRole('button', { name: 'キャンセル' }).click();
     await refuse.waitFor({ state: 'detached' });
@@ -106,7 +105,7 @@ describe('themes and templates against the reference server', () => {
       .getByRole('link', { name: `「${themeName}」を削除する` })
       .click();
     const remove = page.getByRole('dialog', { name: `テーマ「${themeName}」を削除しますか？` });
-    await remove.getByText('このテーマを使っているページはありません。').waitFor();
+    await remove.getByText('このテーマを使っているWebサイトとページはありません。').waitFor();
     await remove.getByRole('button', { name: '削除する' }).click();
     await remove.waitFor({ state: 'detached' });
     await rowOf(page, themeName).waitFor({ state: 'detached' });

@@ -37,19 +37,26 @@ const lastPhases = ['reload', 'signOut'] as const;
 let admin: OpenBrowser;
 const results = new Map<string, CellResult | null>();
 
-/** Ids of a group other than the super group with an account in it, and of a theme no page uses, from the API. */
+/** Ids of a group other than the super group with an account in it, and of a theme no website uses, from the API. */
 const findFixtures = async (): Promise<Fixtures> => {
   const read = async (path: string) => {
     const answer = (await (await admin.context.request.get(`${baseUrl}${path}`)).json()) as unknown;
     return (Array.isArray(answer) ? answer : ((answer as { data?: unknown[] }).data ?? [])) as { id: number }[];
   };
-  // A theme whose delete the dialog offers (the seeded 標準テーマ is used by 本庁サイト's pages).
+  // A theme whose delete the dialog offers: the seeded ones are used by websites, so one is made (once per server).
   let themeId: number | undefined;
   for (const theme of await read('/api/cms/theme')) {
-    if ((await read(`/api/cms/theme/${theme.id}/pages`)).length === 0) {
+    if ((await read(`/api/cms/theme/${theme.id}/usage`)).length === 0) {
       themeId = theme.id;
       break;
     }
+  }
+  if (themeId === undefined) {
+    const made = await admin.context.request.post(`${baseUrl}/api/cms/theme/`, {
+      data: { name: '障害確認用テーマ' },
+      headers: { origin: baseUrl },
+    });
+    themeId = ((await made.json()) as { id?: number }).id;
   }
   for (const group of await read('/api/group')) {
     if (group.id === 1) continue;

@@ -85,13 +85,13 @@ export interface Fixtures {
   groupId: number;
   /** An account of that group, not the signed-in one. */
   accountId: number;
-  /** A theme no page uses (its delete can be sent), for `/cms/theme/:id…`. */
+  /** A theme no website uses (its delete can be sent), for `/cms/theme/:id…`. */
   themeId?: number;
 }
 
 /**
  * A route pattern with its params filled. Organisation routes get the fixtures (`/group/:gId/:id/...` is an
- * account of a group, `/group/:id...` a group, `/cms/theme/:id…` a theme no page uses); any other param is `1`.
+ * account of a group, `/group/:id...` a group, `/cms/theme/:id…` a theme no website uses); any other param is `1`.
  */
 export const fillParams = (pattern: string, fixtures: Fixtures): string => {
   const group = pattern.startsWith('/group/');
