@@ -54,7 +54,7 @@ describe('websites against the reference server', () => {
     await listRow(page, '本庁サイト').waitFor();
     await cmsRow(koho.page, '本庁サイト').waitFor();
     // The seeded websites are in the side navigation, under Webページ.
-    await navLink(koho.page, '防災情報サイト').waitFor();
+    await navLink(koho.page, '本庁サイト').waitFor();
 
     await page.getByRole('link', { name: 'Webサイトを作成' }).click();
     await page.waitForURL(`${baseUrl}/cms/website/create`);

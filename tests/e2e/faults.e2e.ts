@@ -58,10 +58,26 @@ const findFixtures = async (): Promise<Fixtures> => {
     });
     themeId = ((await made.json()) as { id?: number }).id;
   }
+  // A website whose delete the dialog offers: one without pages (the seeded 防災情報サイト), else one is made.
+  const webs = (await read('/api/cms/web')) as { id: number; pages?: { count: number } }[];
+  let websiteId = webs.find((web) => (web.pages?.count ?? 0) === 0)?.id;
+  if (websiteId === undefined) {
+    const made = await admin.context.request.post(`${baseUrl}/api/cms/web/`, {
+      data: { name: '障害確認用サイト', url: 'https://faults.example.go.jp/' },
+      headers: { origin: baseUrl },
+    });
+    websiteId = ((await made.json()) as { id?: number }).id;
+  }
   for (const group of await read('/api/group')) {
     if (group.id === 1) continue;
     const [account] = await read(`/api/group/${group.id}/account`);
-    if (account) return { groupId: group.id, accountId: account.id, ...(themeId === undefined ? {} : { themeId }) };
+    if (account)
+      return {
+        groupId: group.id,
+        accountId: account.id,
+        ...(themeId === undefined ? {} : { themeId }),
+        ...(websiteId === undefined ? {} : { websiteId }),
+      };
   }
   throw new Error('no group with an account besides the super group: the seed changed');
 };

@@ -87,17 +87,21 @@ export interface Fixtures {
   accountId: number;
   /** A theme no website uses (its delete can be sent), for `/cms/theme/:id…`. */
   themeId?: number;
+  /** A website without pages (its delete can be sent), for `/cms/website/:id…`. */
+  websiteId?: number;
 }
 
 /**
  * A route pattern with its params filled. Organisation routes get the fixtures (`/group/:gId/:id/...` is an
- * account of a group, `/group/:id...` a group, `/cms/theme/:id…` a theme no website uses); any other param is `1`.
+ * account of a group, `/group/:id...` a group, `/cms/theme/:id…` a theme no website uses, `/cms/website/:id…` a website without pages); any other param is `1`.
  */
 export const fillParams = (pattern: string, fixtures: Fixtures): string => {
   const group = pattern.startsWith('/group/');
   const theme = pattern.startsWith('/cms/theme/');
+  const website = pattern.startsWith('/cms/website/');
   return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     if (theme && name === 'id' && fixtures.themeId !== undefined) return String(fixtures.themeId);
+    if (website && name === 'id' && fixtures.websiteId !== undefined) return String(fixtures.websiteId);
     if (!group) return '1';
     if (name === 'gId') return String(fixtures.groupId);
     if (name === 'id') return String(pattern.includes(':gId') ? fixtures.accountId : fixtures.groupId);
