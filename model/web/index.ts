@@ -1,1 +1,1 @@
-export { $webNavEntries, webDomain, webFx, webs } from './webs.ts';
+export { $webNavEntries, webDomain, webFx, webLabel, webs } from './webs.ts';

@@ -1,4 +1,4 @@
-import { levelOf, type WebRead, webApi } from '../../contract/index.ts';
+import { glossary, levelOf, type WebRead, webApi } from '../../contract/index.ts';
 import { apiEffects, byId, createListResource, defineDomain } from '../kit/index.ts';
 
 /** One effect per endpoint of the website api. */
@@ -25,7 +25,8 @@ export const webDomain = defineDomain({
   overlay: true,
 });
 
-/** The side navigation's sub-entries (spec §2.6): each website by its name, in the server's order. */
-export const $webNavEntries = webs.$items.map((items) =>
-  items.map((web) => ({ id: web.id, label: web.name ?? `#${web.id}` })),
-);
+/** A website's label: its name (ours), or for a server without names the word and its id. */
+export const webLabel = (web: Pick<WebRead, 'id' | 'name'>): string => web.name ?? `${glossary.cms.website} #${web.id}`;
+
+/** The side navigation's sub-entries (spec §2.6): each website by its label, in the server's order. */
+export const $webNavEntries = webs.$items.map((items) => items.map((web) => ({ id: web.id, label: webLabel(web) })));

@@ -69,6 +69,18 @@ export const seedNotices = (): SpecNotice[] => [
   { id: 1, type: 'success', content: '<p>新しいサーバーへの移行が完了しました。</p>', important: false },
 ];
 
+/** Websites with the spec's fields only (§3 web: no name, which is ours): the console names them by id. */
+export const seedWebs = () => [
+  {
+    id: 1,
+    favicon: 'https://www.example.go.jp/favicon.ico',
+    ogDescription: '行政機関の公式ウェブサイトです。',
+    ogImage: '',
+    ogURL: 'https://www.example.go.jp/',
+    groups: [3],
+  },
+];
+
 /** Allowed e-mail domains: the spec names only the id (§3). */
 export const seedDomains = (): { id: number }[] => [{ id: 1 }];
 

@@ -12,6 +12,7 @@ import {
   seedDomains,
   seedGroups,
   seedNotices,
+  seedWebs,
   specAccounts,
 } from './data.ts';
 import { createSpecHub } from './hub.ts';
@@ -62,6 +63,7 @@ export const startSpecOnlyServer = async (options: SpecOnlyOptions = {}): Promis
   const groups = seedGroups();
   const notices = seedNotices();
   const domains = seedDomains();
+  const webs = seedWebs();
   const sessions = new Map<string, number>();
 
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
@@ -163,6 +165,8 @@ export const startSpecOnlyServer = async (options: SpecOnlyOptions = {}): Promis
       return { id };
     });
 
+    // Spec §6: websites load at CMS 1 (the side navigation has one entry per website, §2.6).
+    api.get('/api/cms/web', async () => webs);
     api.get('/api/group', async () => groups);
     api.get('/api/group/:id', async (request, reply) => {
       const { id } = IdParams.parse(request.params);
