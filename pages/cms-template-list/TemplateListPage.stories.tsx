@@ -41,11 +41,11 @@ export const TogglesActiveFromTheRow: Story = {
       expect(callsOf(loaded, templateFx.setActive)).toEqual([{ params: { id: 3 }, body: { active: true } }]),
     );
     await waitFor(() => expect(draft).toBeChecked());
+    // Said in the message overlay (spec §2.7).
+    const messages = await within(canvasElement.ownerDocument.body).findByRole('region', { name: 'メッセージ' });
     await expect(
-      await within(canvasElement.ownerDocument.body).findByText(
-        'テンプレート「イベント告知（作成中）」を有効にしました。',
-      ),
-    ).toBeVisible();
+      await within(messages).findByText('テンプレート「イベント告知（作成中）」を有効にしました。'),
+    ).toBeInTheDocument();
   },
 };
 
