@@ -2,7 +2,7 @@ import { combine, sample } from 'effector';
 import { allows, type WebRead, webApi } from '../../contract/index.ts';
 import { createMutationDialog } from '../kit/index.ts';
 import { $tokenInfo } from '../session/index.ts';
-import { webFx, webs } from '../web/index.ts';
+import { webFx, webLabel, webs } from '../web/index.ts';
 import { checkWebsite, emptyWebsiteForm, type WebsiteForm, websiteBody, websiteFormOf } from './form.ts';
 import { websiteText } from './text.ts';
 
@@ -48,7 +48,10 @@ export const websiteDelete = createMutationDialog({
   params: ({ target }: { target: number; form: Record<string, never>; source: WebRead[] }) => ({
     params: { id: target },
   }),
-  successMessage: ({ target, source }) => websiteText.removed(findWeb(source, target)?.name ?? ''),
+  successMessage: ({ target, source }) => {
+    const web = findWeb(source, target);
+    return websiteText.removed(web ? webLabel(web) : '');
+  },
   failedText: websiteText.deleteFailed,
 });
 

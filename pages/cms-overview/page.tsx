@@ -1,7 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
 import type { WebRead } from '../../contract/index.ts';
-import { webs } from '../../model/web/index.ts';
+import { webLabel, webs } from '../../model/web/index.ts';
 import { $cmsDestinations, $editableWebsites } from '../../model/website/index.ts';
 import { DataTable, type DataTableColumn, EmptyState, PageHeader, SectionHeading, Spinner } from '../../ui/index.ts';
 import { websitePagesText } from '../cms-website-list/text.ts';
@@ -11,15 +11,13 @@ import { CmsOverviewGate } from './model.ts';
 const text = websitePagesText.overview;
 const when = new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' });
 
-const nameOf = (web: WebRead) => web.name ?? `#${web.id}`;
-
 const columns: DataTableColumn<WebRead>[] = [
   {
     key: 'name',
     header: websitePagesText.columns.name,
     render: (web) => (
-      <Link to={paths.website.pages.to({ webId: web.id })} aria-label={text.pagesLink(nameOf(web))}>
-        {nameOf(web)}
+      <Link to={paths.website.pages.to({ webId: web.id })} aria-label={text.pagesLink(webLabel(web))}>
+        {webLabel(web)}
       </Link>
     ),
   },

@@ -1,6 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
 import { useParams } from 'react-router-dom';
-import { webs } from '../../model/web/index.ts';
+import { webLabel, webs } from '../../model/web/index.ts';
 import { websiteDelete } from '../../model/website/index.ts';
 import { InlineAlert, Spinner } from '../../ui/index.ts';
 import { websitePagesText } from '../cms-website-list/text.ts';
@@ -30,7 +30,7 @@ export const WebsiteDeleteDialog = () => {
       fallback={paths.website.list.to()}
       title={
         web
-          ? text.title(web.name ?? `#${web.id}`)
+          ? text.title(webLabel(web))
           : state.loading
             ? text.loading
             : state.failed

@@ -143,7 +143,9 @@ export const CreatedFromItsRoute: StoryObj<typeof meta> = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^URL/ }), 'javascript:alert(1)');
     await userEvent.click(within(dialog).getByRole('button', { name: '作成する' }));
     await expect(
-      await within(dialog).findByText('http:// または https:// で始まるURLを入力してください（例：https://www.example.go.jp/）。'),
+      await within(dialog).findByText(
+        'http:// または https:// で始まるURLを入力してください（例：https://www.example.go.jp/）。',
+      ),
     ).toBeVisible();
     await expect(callsOf(loaded, webFx.create)).toEqual([]);
     const url = within(dialog).getByRole('textbox', { name: /^URL/ });

@@ -1,7 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
 import type { WebRead } from '../../contract/index.ts';
-import { webs } from '../../model/web/index.ts';
+import { webLabel, webs } from '../../model/web/index.ts';
 import { $websitesBlocked, websiteEdit, websiteList } from '../../model/website/index.ts';
 import { Button, type DataTableColumn, InlineAlert, LinkButton, PageHeader } from '../../ui/index.ts';
 import { ListSection, layout, paths, useOverThisPage } from '../shared/index.ts';
@@ -17,15 +17,13 @@ import {
 import { websitePagesText as text } from './text.ts';
 import { WebsiteCreateDialog, WebsiteEditDialog } from './WebsiteDialogs.tsx';
 
-const nameOf = (web: WebRead) => web.name ?? `#${web.id}`;
-
 const useColumns = (): DataTableColumn<WebRead>[] => {
   const [themeNames, groupNames] = useUnit([$themeNames, $groupNames]);
   return [
     {
       key: 'name',
       header: text.columns.name,
-      render: (web) => <Link to={paths.website.pages.to({ webId: web.id })}>{nameOf(web)}</Link>,
+      render: (web) => <Link to={paths.website.pages.to({ webId: web.id })}>{webLabel(web)}</Link>,
     },
     { key: 'url', header: text.columns.url, render: (web) => web.url ?? '' },
     {
@@ -91,10 +89,10 @@ export const WebsiteListPage = ({ creating = false }: { creating?: boolean }) =>
             : (web) => (
                 <span className={layout.rowActions}>
                   <Button variant="secondary" size="small" onClick={() => onEdit(web.id)}>
-                    {text.edit(nameOf(web))}
+                    {text.edit(webLabel(web))}
                   </Button>
                   <Link to={paths.website.remove.to({ id: web.id })} state={over}>
-                    {text.remove(nameOf(web))}
+                    {text.remove(webLabel(web))}
                   </Link>
                 </span>
               )
