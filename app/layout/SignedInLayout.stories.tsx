@@ -4,7 +4,8 @@ import { Provider } from 'effector-react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Notice, TokenInfo, UserLocation } from '../../contract/index.ts';
+import type { Notice, TokenInfo, UserLocation, WebRead } from '../../contract/index.ts';
+import { aWeb } from '../../contract/testing/examples.ts';
 import { messageTimerFx } from '../../model/messages/index.ts';
 import { navigateFx } from '../../model/navigation/index.ts';
 import {
@@ -26,6 +27,7 @@ import {
 } from '../../model/realtime/index.ts';
 import { $tokenInfo, clearStorageFx, logoutFx, saveDraftFx } from '../../model/session/index.ts';
 import { admin, msalUser } from '../../model/session/testing.ts';
+import { webs } from '../../model/web/index.ts';
 import { SignedInLayout } from './SignedInLayout.tsx';
 
 /**
@@ -51,11 +53,13 @@ const layoutLoader =
     items = [],
     read = [],
     others = [],
+    websites = [],
   }: {
     user: TokenInfo;
     items?: Notice[];
     read?: number[];
     others?: UserLocation[];
+    websites?: WebRead[];
   }) =>
   async (): Promise<{ story: LayoutStory }> => {
     const calls: Record<string, unknown[]> = {};
@@ -89,6 +93,8 @@ const layoutLoader =
         [$currentPaths, others],
         [$connection, 'online'],
         [$readIds, read],
+        [webs.$items, websites],
+        [webs.$status, 'fulfilled'],
       ],
       handlers,
     });
@@ -352,6 +358,35 @@ export const MarksTheEntryAboveTheScreen: Story = {
     await userEvent.click(nav.getByRole('link', { name: '組織の作成' }));
     await waitFor(() => expect(nav.getByRole('link', { name: '組織の作成' })).toHaveAttribute('aria-current', 'page'));
     await expect(nav.getByRole('link', { name: '組織' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/**
+ * Spec §2.6: one sub-entry per website under Webページ, by its name, leading to its pages; the website on screen
+ * is marked. A rename or a deletion (the cms-web event's refetch) changes the entries at once.
+ */
+export const OneEntryPerWebsite: Story = {
+  loaders: [
+    layoutLoader({
+      user: admin,
+      websites: [
+        { ...aWeb, id: 1, name: '本庁サイト' },
+        { ...aWeb, id: 2, name: '防災情報サイト' },
+      ],
+    }),
+  ],
+  render: (_, { loaded }) => <LayoutAt loaded={loaded} path="/cms/2/page" />,
+  play: async ({ canvasElement, loaded }) => {
+    const nav = sideNav(canvasElement);
+    await expect(nav.getByRole('link', { name: '本庁サイト' })).toHaveAttribute('href', '/cms/1/page');
+    await expect(nav.getByRole('link', { name: '防災情報サイト' })).toHaveAttribute('aria-current', 'page');
+    const { scope } = storyOf(loaded);
+    scopeBind(webs.upserted, { scope })({ ...aWeb, id: 1, name: '本庁公式サイト' });
+    await waitFor(() =>
+      expect(nav.getByRole('link', { name: '本庁公式サイト' })).toHaveAttribute('href', '/cms/1/page'),
+    );
+    scopeBind(webs.removed, { scope })(2);
+    await waitFor(() => expect(nav.queryByRole('link', { name: '防災情報サイト' })).toBeNull());
   },
 };
 
