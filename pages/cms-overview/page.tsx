@@ -60,7 +60,7 @@ export const CmsOverviewPage = () => {
       <PageHeader title={text.title} description={text.description} />
       <section className={layout.section} aria-labelledby="cms-screens">
         <SectionHeading id="cms-screens">{text.screens}</SectionHeading>
-        <ul className={layout.rowActions}>
+        <ul className={layout.linkRow}>
           {state.destinations.map((entry) => (
             <li key={entry.key}>
               <Link to={entry.href}>{entry.label}</Link>

@@ -41,6 +41,16 @@ export const legend = style({ padding: 0, fontWeight: vars.font.weight.bold });
 
 export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[16] });
 
+/** A `ul` of links laid out in a row (no bullets: they would sit over the links of a wrapped row). */
+export const linkRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space[8]} ${vars.space[24]}`,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
 export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space[16] });
 
 /** A page header's action with the reason under it when it is not offered. */
