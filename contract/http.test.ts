@@ -57,7 +57,14 @@ describe('requests', () => {
     expect(init?.credentials).toBe('include');
     expect(((init?.headers ?? {}) as Record<string, string>)['Content-Type']).toBe('application/json');
     // defaults applied, text trimmed: what the server would make of it anyway
-    expect(JSON.parse(String(init?.body))).toEqual({ webId: 1, title: 'ページ', html: '', active: false });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      webId: 1,
+      title: 'ページ',
+      path: '',
+      templateId: null,
+      html: '',
+      active: false,
+    });
 
     await client.call(pageApi.remove, { params: { id: 2 } });
     const bare = fetch.mock.calls[1]?.[1];

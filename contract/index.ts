@@ -239,13 +239,18 @@ export {
 } from './notice.ts';
 export {
   ActiveBody,
+  HtmlProblem,
   HtmlValidation,
   Page,
   PageCreateBody,
   PageListQuery,
+  PagePath,
+  PageRead,
   PageUpdateBody,
   PageUsage,
+  PageUse,
   pageApi,
+  pageMessages,
   ValidateBody,
 } from './page.ts';
 export {

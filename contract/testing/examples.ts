@@ -36,10 +36,13 @@ export const aPage: Page = {
   id: 10,
   webId: 1,
   title: 'お知らせ一覧',
+  path: 'news',
+  templateId: 4,
   html: '<h1>お知らせ</h1><p>本日の更新情報です。</p>',
   active: true,
   version: 3,
   updatedAt: at,
+  updatedBy: '広報 太郎',
 };
 
 export const aTemplate: Template = {
@@ -278,8 +281,19 @@ export const examples: Record<string, unknown> = {
   'page.update': saved,
   'page.setActive': saved,
   'page.remove': deleted,
-  'page.validate': { valid: false, problems: [{ message: '閉じタグがありません: p', line: 3 }] },
-  'page.checkUsed': { used: true, usedBy: [{ id: 3, name: '佐藤 花子' }] },
+  'page.validate': {
+    valid: false,
+    problems: [
+      {
+        line: 3,
+        column: 5,
+        message: '画像に代替テキスト（alt属性）がありません。',
+        severity: 'error',
+        rule: 'wcag/h37',
+      },
+    ],
+  },
+  'page.checkUsed': { used: true, usedBy: [{ kind: 'page', id: 3, title: 'トップページ' }] },
   'template.list': list(aTemplate),
   'template.get': item(aTemplate),
   'template.create': saved,

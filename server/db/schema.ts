@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -215,20 +216,28 @@ export const webs = pgTable('webs', {
 });
 
 /** Web pages (spec §3: id, html, active), under their website. */
-export const pages = pgTable('pages', {
-  id: serial('id').primaryKey(),
-  webId: integer('web_id')
-    .notNull()
-    .references(() => webs.id, { onDelete: 'cascade' }),
-  title: text('title').notNull(),
-  html: text('html').notNull().default(''),
-  active: boolean('active').notNull().default(false),
-  /** Who last changed the page (/cms shows it per website). */
-  updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
-  version: version(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    webId: integer('web_id')
+      .notNull()
+      .references(() => webs.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** ours (issue 17): the page's path within its website (`''` is the top page), unique per website. */
+    path: text('path').notNull().default(''),
+    /** ours (issue 17): the template the page is shown in (none: null; a deleted template leaves none). */
+    templateId: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),
+    html: text('html').notNull().default(''),
+    active: boolean('active').notNull().default(false),
+    /** Who last changed the page (/cms shows it per website). */
+    updatedBy: integer('updated_by').references(() => accounts.id, { onDelete: 'set null' }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [unique('pages_web_id_path_unique').on(table.webId, table.path)],
+);
 
 // The other domains (cms: themes, templates, webs, pages, files; forms and answers; mailing lists and mail
 // history; authors and workflows) join this file in the same pattern: serial id, version, timestamps,

@@ -4,6 +4,8 @@ export class Problem extends Error {
     readonly status: number,
     message: string,
     readonly details?: unknown,
+    /** Fields the refusal's answer carries beside `error` and `message`. */
+    readonly answer?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'Problem';
@@ -11,6 +13,9 @@ export class Problem extends Error {
 }
 
 export const badRequest = (message: string, details?: unknown) => new Problem(400, message, details);
+/** A 400 whose answer carries fields of its own beside the message (a page's HTML problems). */
+export const badRequestWith = (message: string, answer: Readonly<Record<string, unknown>>) =>
+  new Problem(400, message, undefined, answer);
 export const unauthorized = (message = 'ログインしてください。') => new Problem(401, message);
 /** Signed in and at the endpoint's level, but not over this record (contract/authority.ts): the reason, never the "no permission" text. */
 export const forbidden = (message: string) => new Problem(403, message);

@@ -164,7 +164,8 @@ export const registerEndpoints = (app: FastifyInstance, options: RegisterOptions
           return reply.send(answer);
         } catch (error) {
           if (error instanceof Problem) {
-            return reply.code(error.status).send({ error: true, message: error.message });
+            // A refusal's answer fields go beside its message: the problems of a page refused for its HTML.
+            return reply.code(error.status).send({ ...error.answer, error: true, message: error.message });
           }
           if (isDataException(error)) {
             request.log.warn({ err: error, endpoint: endpoint.name }, 'a value the database cannot store');

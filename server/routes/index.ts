@@ -4,6 +4,7 @@ import {
   domainApi,
   groupApi,
   noticeApi,
+  pageApi,
   realtimeApi,
   templateApi,
   themeApi,
@@ -17,6 +18,7 @@ import { configHandlers } from './config.ts';
 import { domainHandlers } from './domain.ts';
 import { groupHandlers } from './group.ts';
 import { noticeHandlers } from './notice.ts';
+import { pageHandlers } from './page.ts';
 import { realtimeHandlers } from './realtime.ts';
 import { templateHandlers } from './template.ts';
 import { themeHandlers } from './theme.ts';
@@ -38,4 +40,5 @@ export const implementations = (context: ServerContext): Implementation[] => [
   ...implementApi(themeApi, themeHandlers(context)),
   ...implementApi(templateApi, templateHandlers(context)),
   ...implementApi(webApi, webHandlers(context)),
+  ...implementApi(pageApi, pageHandlers(context)),
 ];

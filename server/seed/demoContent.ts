@@ -127,7 +127,48 @@ export const demoSecondWebsite = {
   ogDescription: '災害・防災に関するお知らせです。',
   groups: [2, 3],
 } as const;
-export const demoPages: readonly { title: string; html: string; active: boolean }[] = [
-  { title: 'トップページ', html: '<h1>ようこそ</h1>\n<p>行政機関の公式サイトです。</p>', active: true },
-  { title: 'お問い合わせ', html: '<h1>お問い合わせ</h1>\n<p>窓口の受付時間は平日9時から17時です。</p>', active: false },
+/**
+ * The demo website's pages (issue 17): realistic Japanese content that passes the page check
+ * (server/cms/pageHtml.ts). The template named is the one each is shown in.
+ */
+export const demoPages: readonly { title: string; path: string; template: string; html: string; active: boolean }[] = [
+  {
+    title: 'トップページ',
+    path: '',
+    template: '標準ページ',
+    html: [
+      '<p>行政機関の公式ウェブサイトです。各種手続きやお知らせをご案内します。</p>',
+      '<h2>新着情報</h2>',
+      '<ul>',
+      '  <li><time datetime="2026-11-20">2026年11月20日</time> 年末年始の窓口業務についてお知らせします。</li>',
+      '  <li><time datetime="2026-11-10">2026年11月10日</time> 各種証明書のオンライン申請を始めました。</li>',
+      '</ul>',
+      '<h2>窓口のご案内</h2>',
+      '<table>',
+      '  <caption>窓口の受付時間</caption>',
+      '  <thead><tr><th scope="col">窓口</th><th scope="col">受付時間</th></tr></thead>',
+      '  <tbody>',
+      '    <tr><td>総合案内</td><td>平日 8時30分〜17時15分</td></tr>',
+      '    <tr><td>証明書発行</td><td>平日 9時〜17時</td></tr>',
+      '  </tbody>',
+      '</table>',
+      '<p><img src="/images/chousha.jpg" alt="本庁舎の外観" width="640" height="360"></p>',
+      '<p>ご不明な点は<a href="/contact">お問い合わせ</a>のページをご覧ください。</p>',
+    ].join('\n'),
+    active: true,
+  },
+  {
+    title: 'お問い合わせ',
+    path: 'contact',
+    template: 'お問い合わせフォーム',
+    html: [
+      '<p>窓口の受付時間は平日9時から17時です（土日祝日・年末年始を除きます）。</p>',
+      '<h2>電話でのお問い合わせ</h2>',
+      '<p>代表電話：<a href="tel:0312345678">03&#8209;1234&#8209;5678</a></p>',
+      '<h2>郵送でのお問い合わせ</h2>',
+      '<address>〒100-0000 東京都千代田区霞が関1-1-1 行政機関 広報課</address>',
+      '<p><a href="/">トップページへ戻る</a></p>',
+    ].join('\n'),
+    active: false,
+  },
 ];

@@ -67,12 +67,22 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
       .insert(themes)
       .values([...demoThemes])
       .returning({ id: themes.id });
-    await tx.insert(templates).values([...demoTemplates]);
+    const seededTemplates = await tx
+      .insert(templates)
+      .values([...demoTemplates])
+      .returning({ id: templates.id, name: templates.name });
     const [web] = await tx
       .insert(webs)
       .values({ ...demoWebsite, groups: [...demoWebsite.groups], themeId: seededThemes[0]?.id ?? null })
       .returning({ id: webs.id });
-    if (web) await tx.insert(pages).values(demoPages.map((page) => ({ ...page, webId: web.id })));
+    if (web)
+      await tx.insert(pages).values(
+        demoPages.map(({ template, ...page }) => ({
+          ...page,
+          webId: web.id,
+          templateId: seededTemplates.find((row) => row.name === template)?.id ?? null,
+        })),
+      );
     await tx
       .insert(webs)
       .values({ ...demoSecondWebsite, groups: [...demoSecondWebsite.groups], themeId: seededThemes[1]?.id ?? null });
