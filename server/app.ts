@@ -18,6 +18,7 @@ import { fromConsoleOrigin } from './hub/origin.ts';
 import { implementations } from './routes/index.ts';
 import { registerConsole } from './web/console.ts';
 import { registerSecurityHeaders } from './web/securityHeaders.ts';
+import { registerSite } from './web/site.ts';
 
 export interface BuiltServer {
   app: FastifyInstance;
@@ -80,6 +81,7 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
     implementations: implementations(context),
     principalOf: (request) => userOf(sessionTokenOf(request.cookies, isSecureRequest(request, config))),
   });
+  registerSite(app, options.db);
   await registerConsole(app, config.consoleDir);
 
   const handshake = handshakeUser({ db: options.db, sessions, now, throughService: webPubSub !== undefined });

@@ -18,7 +18,8 @@ export const registerSecurityHeaders = (app: FastifyInstance, options: SecurityO
   app.addHook('onSend', async (request, reply) => {
     // Browsers heed HSTS only over HTTPS: sent over plain http it would say nothing.
     if (options.isSecure?.(request)) reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
-    reply.header('Content-Security-Policy', csp);
+    // A route with a policy of its own keeps it (the websites' pages, server/web/site.ts).
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
     reply.header('Reporting-Endpoints', reportingEndpoints());
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -1,0 +1,104 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../../contract/index.ts';
+import type { Db } from '../db/connect.ts';
+import { pages, templates, themes, webs } from '../db/schema.ts';
+
+/** Where the reference server shows a website's active pages (ours, issue 17): `/site/{webId}/{path}`. */
+export const sitePath = (webId: number, path: string): string => `/site/${webId}/${path}`;
+
+/**
+ * The policy of a served page, unlike the console's: the page's own scripts and styles run (a theme and a
+ * template carry inline ones), but `sandbox` gives the document an opaque origin, so nothing it runs reaches
+ * the console's cookies, storage or API as the console. It loads no scripts from elsewhere, connects nowhere,
+ * is framed by nobody and sends forms to http(s) only.
+ */
+export const SITE_CONTENT_SECURITY_POLICY = [
+  'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox',
+  "default-src 'none'",
+  "script-src 'unsafe-inline'",
+  "style-src 'unsafe-inline'",
+  'img-src https: data:',
+  'font-src https: data:',
+  'media-src https:',
+  "connect-src 'none'",
+  'form-action https:',
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const notFoundPage = `<!DOCTYPE html>
+<html lang="ja"><head><meta charset="utf-8"><title>ページが見つかりません</title></head>
+<body><h1>ページが見つかりません</h1><p>お探しのページは見つかりませんでした。公開されていないか、削除された可能性があります。</p></body></html>`;
+
+/** A website's page composed: the theme's head and body with `{{page}}` the template, whose `{{content}}` is the page. */
+export const composePage = (parts: {
+  title: string;
+  html: string;
+  theme: { head: string; body: string; style: string; script: string } | null;
+  template: { body: string; style: string; script: string; formStyle: string; formScript: string } | null;
+}): string => {
+  const title = escapeHtml(parts.title);
+  // Replaced by functions, so a `$&` in a page stays as typed.
+  const inTemplate = parts.template
+    ? parts.template.body
+        .replaceAll('{{title}}', () => title)
+        .replaceAll('{{content}}', () => parts.html)
+        .replaceAll('{{form}}', () => '')
+    : parts.html;
+  const body = parts.theme ? parts.theme.body.replaceAll('{{page}}', () => inTemplate) : inTemplate;
+  const styles = [parts.theme?.style, parts.template?.style, parts.template?.formStyle].filter(Boolean).join('\n');
+  const scripts = [parts.theme?.script, parts.template?.script, parts.template?.formScript].filter(Boolean);
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="ja">',
+    '<head>',
+    parts.theme?.head ?? '<meta charset="utf-8">',
+    `<title>${title}</title>`,
+    styles ? `<style>\n${styles}\n</style>` : '',
+    '</head>',
+    '<body>',
+    body,
+    ...scripts.map((script) => `<script>\n${script}\n</script>`),
+    '</body>',
+    '</html>',
+  ]
+    .filter((line) => line !== '')
+    .join('\n');
+};
+
+/**
+ * Serves each website's active pages at `/site/{webId}/{path}` (the top page: `/site/{webId}/`), composed in
+ * the website's theme and the page's template, under SITE_CONTENT_SECURITY_POLICY. An inactive or unknown
+ * page is a 404 page.
+ */
+export const registerSite = (app: FastifyInstance, db: Db): void => {
+  const serve = async (webId: number, path: string) => {
+    const [row] = await db
+      .select({ page: pages, theme: themes, template: templates })
+      .from(pages)
+      .innerJoin(webs, eq(webs.id, pages.webId))
+      .leftJoin(themes, eq(themes.id, webs.themeId))
+      .leftJoin(templates, eq(templates.id, pages.templateId))
+      .where(and(eq(pages.webId, webId), eq(pages.path, path), eq(pages.active, true)));
+    if (!row) return undefined;
+    return composePage({ title: row.page.title, html: row.page.html, theme: row.theme, template: row.template });
+  };
+
+  const handler = async (
+    request: { params: { webId: string; '*'?: string } },
+    reply: import('fastify').FastifyReply,
+  ) => {
+    const webId = Number(request.params.webId);
+    const path = (request.params['*'] ?? '').replace(/^\/+|\/+$/gu, '');
+    const page =
+      /^[1-9][0-9]{0,9}$/u.test(request.params.webId) && webId <= 2_147_483_647 ? await serve(webId, path) : undefined;
+    reply
+      .header('Content-Security-Policy', SITE_CONTENT_SECURITY_POLICY)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8');
+    return reply.code(page === undefined ? 404 : 200).send(page ?? notFoundPage);
+  };
+  app.get<{ Params: { webId: string; '*': string } }>('/site/:webId/*', handler);
+  app.get<{ Params: { webId: string } }>('/site/:webId', handler);
+};
