@@ -86,8 +86,9 @@ const newWalkPage = async (context = admin.context): Promise<{ page: Page; error
   const page = await context.newPage();
   page.setDefaultTimeout(5_000);
   const errors = watchPage(page);
-  await page.goto(`${baseUrl}${home}`);
-  await page.locator('main h1').waitFor();
+  // Opening the walk's own page is not a cell: it gets the time a loaded machine needs (the cells keep 5 s).
+  await page.goto(`${baseUrl}${home}`, { timeout: 30_000 });
+  await page.locator('main h1').waitFor({ timeout: 30_000 });
   return { page, errors };
 };
 
