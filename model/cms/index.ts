@@ -1,3 +1,4 @@
+export { pageDomain, pageFx, pages } from './pages.ts';
 export {
   $templatesBlocked,
   emptyTemplateDraft,

@@ -47,6 +47,12 @@ export const paths = {
     /** A website's pages (issue 17's pages screens). */
     pages: route('/cms/:webId/page'),
   },
+  page: {
+    list: route('/cms/:webId/page'),
+    create: route('/cms/:webId/page/create'),
+    detail: route('/cms/:webId/page/:id'),
+    remove: route('/cms/:webId/page/:id/delete'),
+  },
   template: {
     list: route('/cms/template'),
     create: route('/cms/template/create'),
