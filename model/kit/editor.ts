@@ -24,13 +24,26 @@ interface Call<Input, Params> {
   params: (input: Input) => Params;
 }
 
-export interface EditorOptions<R extends Editable, Draft, CreateParams, UpdateParams> {
+/**
+ * A check the server makes of the draft before every save (a page's HTML, spec §5). The save goes only when
+ * the check passes; when the check cannot be made (no answer), the save goes and the server's own check on
+ * the save decides.
+ */
+export interface Precheck<Draft, Check> {
+  effect: Effect<Draft, Check, unknown>;
+  passes: (result: Check) => boolean;
+  /** Said when the check holds the save back (what it found is shown by the screen, from the effect). */
+  blockedText: string;
+}
+
+export interface EditorOptions<R extends Editable, Draft, CreateParams, UpdateParams, Check = never> {
   name: string;
   empty: () => Draft;
   draftOf: (record: R) => Draft;
   validate?: (draft: Draft) => FieldErrors<Draft>;
   create?: Call<Draft, CreateParams>;
   update: Call<{ record: R; draft: Draft }, UpdateParams>;
+  precheck?: Precheck<Draft, Check>;
   /** The record as the server has it now (after a stale save, to show theirs beside mine). */
   fetchCurrent: Effect<number, R | undefined, unknown>;
   /** The record after a save went through, from what was edited and the answer (id, version). */
@@ -55,6 +68,7 @@ export interface Editor<R extends Editable, Draft> {
   $draft: Store<Draft>;
   /** Unsaved changes: leaving asks first. */
   $dirty: Store<boolean>;
+  /** A save is on its way (its check included): a second press does nothing. */
   $saving: Store<boolean>;
   $fieldErrors: Store<FieldErrors<Draft>>;
   /** The server's refusal, shown with the draft kept. */
@@ -73,14 +87,15 @@ const olderThan = (record: Editable, base: Editable) =>
   record.version !== undefined && base.version !== undefined && record.version < base.version;
 
 /** The editor of a versioned record: draft, dirty, save, stale-version conflict, follow newer versions. */
-export const createEditor = <R extends Editable, Draft, CreateParams = never, UpdateParams = never>(
-  options: EditorOptions<R, Draft, CreateParams, UpdateParams>,
+export const createEditor = <R extends Editable, Draft, CreateParams = never, UpdateParams = never, Check = never>(
+  options: EditorOptions<R, Draft, CreateParams, UpdateParams, Check>,
 ): Editor<R, Draft> => {
   const createFx = options.create
     ? attach({ effect: options.create.effect, mapParams: options.create.params })
     : undefined;
   const updateFx = attach({ effect: options.update.effect, mapParams: options.update.params });
   const fetchCurrentFx = attach({ effect: options.fetchCurrent });
+  const precheckFx = options.precheck ? attach({ effect: options.precheck.effect }) : undefined;
 
   const opened = createEvent<R | null>();
   const recordSeen = createEvent<R>();
@@ -94,7 +109,10 @@ export const createEditor = <R extends Editable, Draft, CreateParams = never, Up
     .on(opened, (_, record) => (record ? options.draftOf(record) : options.empty()))
     .on(changed, (draft, change) => ({ ...draft, ...change }));
   const $dirty = combine($draft, $base, (draft, base) => !same(draft, base ? options.draftOf(base) : options.empty()));
-  const $saving = combine(updateFx.pending, createFx?.pending ?? updateFx.pending, (a, b) => a || b);
+  const $saving = combine(
+    [updateFx.pending, createFx?.pending ?? updateFx.pending, precheckFx?.pending ?? updateFx.pending],
+    (pending) => pending.some(Boolean),
+  );
   const $fieldErrors = createStore<FieldErrors<Draft>>({})
     .on(changed, (errors, change) => {
       const next = { ...errors };
@@ -121,13 +139,34 @@ export const createEditor = <R extends Editable, Draft, CreateParams = never, Up
     fn: ({ draft, base }) => ({ draft, base, errors: options.validate?.(draft) ?? {} }),
   });
   $fieldErrors.on(attempt, (_, { errors }) => errors);
-  const valid = sample({ clock: attempt, filter: ({ errors }) => !hasFieldErrors(errors) });
+  const valid: Event<Draft> = sample({
+    clock: attempt,
+    filter: ({ errors }) => !hasFieldErrors(errors),
+    fn: ({ draft }) => draft,
+  });
+  // The draft that goes: the one checked, not what the form holds when the check answers.
+  const send = createEvent<Draft>();
+  const { precheck } = options;
+  if (precheck && precheckFx) {
+    sample({ clock: valid, fn: (draft: Draft) => draft, target: precheckFx });
+    sample({
+      clock: precheckFx.done,
+      filter: ({ result }) => precheck.passes(result),
+      fn: ({ params }) => params,
+      target: send,
+    });
+    sample({ clock: precheckFx.fail, fn: ({ params }) => params, target: send });
+    $saveError.on(precheckFx.doneData, (error, result) => (precheck.passes(result) ? error : precheck.blockedText));
+  } else {
+    sample({ clock: valid, fn: (draft: Draft) => draft, target: send });
+  }
   if (createFx)
-    sample({ clock: valid, filter: ({ base }) => base === null, fn: ({ draft }) => draft, target: createFx });
+    sample({ clock: send, source: $base, filter: (base) => base === null, fn: (_, draft) => draft, target: createFx });
   sample({
-    clock: valid,
-    filter: ({ base }) => base !== null,
-    fn: ({ draft, base }) => ({ record: base as R, draft }),
+    clock: send,
+    source: $base,
+    filter: (base) => base !== null,
+    fn: (base, draft) => ({ record: base as R, draft }),
     target: updateFx,
   });
 

@@ -4,7 +4,7 @@ export type { Answered, ApiEffect, ApiEffects, Outcome } from './apiEffects.ts';
 export { apiEffect, apiEffects, outcomeOf } from './apiEffects.ts';
 export type { DomainEntry, ResourceEventName } from './domain.ts';
 export { defineDomain } from './domain.ts';
-export type { Editable, Editor, EditorOptions } from './editor.ts';
+export type { Editable, Editor, EditorOptions, Precheck } from './editor.ts';
 export { createEditor } from './editor.ts';
 export type { KeyedList } from './keyedList.ts';
 export { createKeyedList } from './keyedList.ts';
