@@ -1,4 +1,13 @@
-export { pageDomain, pageFx, pages } from './pages.ts';
+export {
+  pageActive,
+  pageDelete,
+  pageDomain,
+  pageFx,
+  pageList,
+  pages,
+  pagesBlocked,
+  pageUsage,
+} from './pages.ts';
 export {
   $templatesBlocked,
   emptyTemplateDraft,

@@ -1,6 +1,26 @@
-import { levelOf, type PageRead, pageApi } from '../../contract/index.ts';
-import { apiEffects, byId, createListResource, defineDomain } from '../kit/index.ts';
+import { createEffect, sample } from 'effector';
+import {
+  editsWebsite,
+  levelOf,
+  type PageRead,
+  type PageUse,
+  pageApi,
+  type TokenInfo,
+  type WebRead,
+} from '../../contract/index.ts';
+import {
+  apiEffects,
+  byId,
+  createActiveToggle,
+  createKeyedList,
+  createListFilter,
+  createListResource,
+  createMutationDialog,
+  defineDomain,
+  matchesQuery,
+} from '../kit/index.ts';
 import { attachDomain } from '../shell/index.ts';
+import { cmsText } from './text.ts';
 
 /** One effect per endpoint of the page api. */
 export const pageFx = apiEffects(pageApi);
@@ -26,3 +46,61 @@ export const pageDomain = attachDomain(
     overlay: true,
   }),
 );
+
+/**
+ * /cms/{webId}/page: the pages of one website (all of them while `webId` is null) whose title or path matches
+ * the search, in the server's order. A page read without `webId` (ours, optional) is shown under every website.
+ */
+export const pageList = createListFilter({
+  name: 'page-list',
+  source: pages.$items,
+  initial: { webId: null as number | null, query: '' },
+  match: (page: PageRead, filter) =>
+    (filter.webId === null || page.webId === undefined || page.webId === filter.webId) &&
+    matchesQuery(`${page.title ?? ''} /${page.path ?? ''}`, filter.query),
+});
+
+/**
+ * Why this user may read a website's pages but not change them (contract `editsWebsite`: the server refuses
+ * with 403), or null. A website not known yet opens only to those who edit every website.
+ */
+export const pagesBlocked = (user: TokenInfo | null, web: Pick<WebRead, 'groups'> | null | undefined): string | null =>
+  editsWebsite(user, web ?? { groups: [] }) ? null : cmsText.page.readOnly;
+
+/** Spec §4: a page is switched active or inactive on its own, from the list or the editor. */
+export const pageActive = createActiveToggle({
+  name: 'page-active',
+  effect: pageFx.setActive,
+  resource: pages,
+  params: ({ id, active }) => ({ params: { id }, body: { active } }),
+  successMessage: ({ record, active }) =>
+    (active ? cmsText.page.activated : cmsText.page.deactivated)(record?.title ?? ''),
+  failedText: cmsText.page.toggleFailed,
+});
+
+/**
+ * Where the page being deleted is used (ours, `checkUsed`): the other pages of its website that link to it,
+ * and forms posting to it. The call is a PATCH, answered as an outcome: a refusal is a failed check.
+ */
+export const pageUsage = createKeyedList<PageUse>({
+  name: 'page-usage',
+  fetchFx: createEffect(async (id: number): Promise<PageUse[]> => {
+    const answer = await pageFx.checkUsed({ params: { id } });
+    if (!answer.ok) throw new Error(answer.message ?? 'checkUsed refused');
+    return answer.usedBy ?? [];
+  }),
+});
+
+/** /cms/{webId}/page/{id}/delete: asked first, naming the page and where it is linked from (it may still go). */
+export const pageDelete = createMutationDialog({
+  name: 'page-delete',
+  effect: pageFx.remove,
+  source: pages.$items,
+  params: ({ target }: { target: number }) => ({ params: { id: target } }),
+  successMessage: ({ target, source }) => cmsText.page.removed(source.find((page) => page.id === target)?.title ?? ''),
+  failedText: cmsText.page.deleteFailed,
+});
+sample({ clock: pageDelete.succeeded, fn: ({ target }) => target, target: pages.removed });
+sample({ clock: pageDelete.opened, target: pageUsage.keyRequested });
+// A refusal (a link was added meanwhile, or the page is gone) shows the usage as it is now.
+sample({ clock: pageFx.remove.done, filter: ({ result }) => !result.ok, target: pageUsage.refreshed });

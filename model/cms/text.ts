@@ -30,4 +30,13 @@ export const cmsText = {
     toggleFailed: `${template}の${glossary.cms.active}・${glossary.cms.inactive}を切り替えられませんでした。`,
     readOnly: `${template}の作成・変更・削除には、CMSの${glossary.organisation.permissionLevel}4以上が必要です。`,
   },
+  page: {
+    activated: (title: string) => html`${page}「${title}」を${glossary.cms.active}にしました。`,
+    deactivated: (title: string) => html`${page}「${title}」を${glossary.cms.inactive}にしました。`,
+    removed: (title: string) => html`${page}「${title}」を削除しました。`,
+    toggleFailed: `${page}の${glossary.cms.active}・${glossary.cms.inactive}を切り替えられませんでした。`,
+    deleteFailed: `${page}を${states.deleteFailed}。`,
+    /** The server's refusal (contract `editsWebsite`), said before anything is sent. */
+    readOnly: `この${website}の${page}を作成・変更・削除できるのは、${website}の編集担当に指定された${glossary.organisation.group}の方と、CMSの${glossary.organisation.permissionLevel}4以上の方だけです。`,
+  },
 } as const;
