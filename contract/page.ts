@@ -54,13 +54,16 @@ export const PageCreateBody = z.strictObject({
   html: PageHtml.default(''),
   active: z.boolean().default(false),
 });
-/** ours: path and templateId left out stay as they are. */
+/**
+ * ours: path and templateId left out stay as they are. `version`: a console reading a server without versions
+ * sends none; ours requires it (400).
+ */
 export const PageUpdateBody = z.strictObject({
   title: Title,
   html: PageHtml,
   path: PagePath.optional(),
   templateId: Id.nullable().optional(),
-  version: Version,
+  version: Version.optional(),
 });
 /** ours */
 export const ActiveBody = z.object({ active: z.boolean() });

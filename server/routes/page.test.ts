@@ -59,6 +59,9 @@ describe('pages', () => {
     expect(
       await refusal(koho.call(pageApi.update, { params: { id }, body: { title: '避難所', html: good, version: 1 } })),
     ).toMatchObject({ status: 409, message: STALE_MESSAGE });
+    expect(
+      await refusal(koho.call(pageApi.update, { params: { id }, body: { title: '避難所', html: good } })),
+    ).toMatchObject({ status: 400, message: pageMessages.versionRequired });
     await koho.call(pageApi.remove, { params: { id } });
     const web = { event: 'cms-web', action: 'updated', id: BOUSAI };
     expect(t.server.published).toEqual([

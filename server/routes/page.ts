@@ -25,6 +25,7 @@ export const pageMessages = {
   activated: (title: string) => html`ページ「${title}」を有効にしました。`,
   deactivated: (title: string) => html`ページ「${title}」を無効にしました。`,
   deleted: 'ページを削除しました。',
+  versionRequired: '保存するページの版 (version) がありません。最新の内容を読み込んでから保存してください。',
 } as const;
 
 type Reader = Pick<Db, 'select'>;
@@ -169,6 +170,8 @@ export const pageHandlers = (context: ServerContext): ApiHandlers<typeof pageApi
     },
 
     update: async ({ params, body: { version, ...body }, principal, request }) => {
+      // The contract lets a console send no version (a server without versions); ours requires it.
+      if (version === undefined) throw badRequest(pageMessages.versionRequired);
       const page = await pageOf(context.db, params.id);
       await editableWebsite(context.db, principal, page.webId, pageMessages.notFound);
       await ensureTemplate(context.db, body.templateId);
