@@ -1,4 +1,15 @@
 export {
+  $pageCheckFailed,
+  $pageChecking,
+  $pageProblems,
+  emptyPageDraft,
+  newPageWebSet,
+  PAGE_TYPING_PAUSE_MS,
+  type PageDraft,
+  pageEditor,
+  pageHtmlSettled,
+} from './pageEditor.ts';
+export {
   pageActive,
   pageDelete,
   pageDomain,
