@@ -253,6 +253,7 @@ export {
   pageMessages,
   ValidateBody,
 } from './page.ts';
+export { type ComposedTemplate, type ComposedTheme, composePage, type PageParts } from './pageComposition.ts';
 export {
   Area,
   areaIndex,

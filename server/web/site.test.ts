@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageApi } from '../../contract/index.ts';
 import { setUpSeededServer } from '../routes/routeTesting.ts';
-import { composePage, SITE_CONTENT_SECURITY_POLICY, sitePath } from './site.ts';
+import { SITE_CONTENT_SECURITY_POLICY, sitePath } from './site.ts';
 
 const t = setUpSeededServer();
 const KOHO = 'koho@example.go.jp';
@@ -47,20 +47,5 @@ describe('websites served by the reference server', () => {
     expect(await contact.text()).toContain("document.querySelector('form')");
     expect((await get('/site/1/contact/')).status).toBe(200);
     expect((await get('/site/1')).status).toBe(200);
-  });
-});
-
-describe('composePage', () => {
-  it('escapes the title, keeps the page as written and works without theme or template', () => {
-    const page = composePage({ title: '<b>&', html: '<p>$& 本文</p>', theme: null, template: null });
-    expect(page).toContain('<title>&lt;b&gt;&amp;</title>');
-    expect(page).toContain('<p>$& 本文</p>');
-    const themed = composePage({
-      title: 'T',
-      html: '<p>x</p>',
-      theme: { head: '<meta charset="utf-8">', body: '<main>{{page}}</main>', style: '', script: '' },
-      template: null,
-    });
-    expect(themed).toContain('<main><p>x</p></main>');
   });
 });

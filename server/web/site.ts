@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../../contract/index.ts';
+import { composePage } from '../../contract/index.ts';
 import type { Db } from '../db/connect.ts';
 import { pages, templates, themes, webs } from '../db/schema.ts';
 
@@ -30,42 +30,6 @@ export const SITE_CONTENT_SECURITY_POLICY = [
 const notFoundPage = `<!DOCTYPE html>
 <html lang="ja"><head><meta charset="utf-8"><title>ページが見つかりません</title></head>
 <body><h1>ページが見つかりません</h1><p>お探しのページは見つかりませんでした。公開されていないか、削除された可能性があります。</p></body></html>`;
-
-/** A website's page composed: the theme's head and body with `{{page}}` the template, whose `{{content}}` is the page. */
-export const composePage = (parts: {
-  title: string;
-  html: string;
-  theme: { head: string; body: string; style: string; script: string } | null;
-  template: { body: string; style: string; script: string; formStyle: string; formScript: string } | null;
-}): string => {
-  const title = escapeHtml(parts.title);
-  // Replaced by functions, so a `$&` in a page stays as typed.
-  const inTemplate = parts.template
-    ? parts.template.body
-        .replaceAll('{{title}}', () => title)
-        .replaceAll('{{content}}', () => parts.html)
-        .replaceAll('{{form}}', () => '')
-    : parts.html;
-  const body = parts.theme ? parts.theme.body.replaceAll('{{page}}', () => inTemplate) : inTemplate;
-  const styles = [parts.theme?.style, parts.template?.style, parts.template?.formStyle].filter(Boolean).join('\n');
-  const scripts = [parts.theme?.script, parts.template?.script, parts.template?.formScript].filter(Boolean);
-  return [
-    '<!DOCTYPE html>',
-    '<html lang="ja">',
-    '<head>',
-    parts.theme?.head ?? '<meta charset="utf-8">',
-    `<title>${title}</title>`,
-    styles ? `<style>\n${styles}\n</style>` : '',
-    '</head>',
-    '<body>',
-    body,
-    ...scripts.map((script) => `<script>\n${script}\n</script>`),
-    '</body>',
-    '</html>',
-  ]
-    .filter((line) => line !== '')
-    .join('\n');
-};
 
 /**
  * Serves each website's active pages at `/site/{webId}/{path}` (the top page: `/site/{webId}/`), composed in
