@@ -251,6 +251,7 @@ export {
   PageUse,
   pageApi,
   pageMessages,
+  publishedPagePath,
   ValidateBody,
 } from './page.ts';
 export { type ComposedTemplate, type ComposedTheme, composePage, type PageParts } from './pageComposition.ts';

@@ -117,6 +117,12 @@ export const PageUsage = z.object({
 });
 export type PageUsage = z.infer<typeof PageUsage>;
 
+/**
+ * ours: where the reference server shows a website's active page (`/site/{webId}/{path}`, the top page
+ * `/site/{webId}/`), composed as the public sees it; an agency server publishes at the website's own address.
+ */
+export const publishedPagePath = (webId: number, path: string): string => `/site/${webId}/${path}`;
+
 /** ours: narrow the list to one website. */
 export const PageListQuery = z.object({ webId: IdParam.optional() });
 
