@@ -10,6 +10,7 @@ export {
   pageHtmlSettled,
 } from './pageEditor.ts';
 export {
+  $pageListTotal,
   pageActive,
   pageDelete,
   pageDomain,

@@ -4,7 +4,7 @@ import type { PageRead, TokenInfo } from '../../contract/index.ts';
 import { messageShown, messageTimerFx } from '../messages/index.ts';
 import { messageReceived } from '../realtime/index.ts';
 import { $tokenInfo } from '../session/session.ts';
-import { pageActive, pageDelete, pageFx, pageList, pages, pagesBlocked, pageUsage } from './pages.ts';
+import { $pageListTotal, pageActive, pageDelete, pageFx, pageList, pages, pagesBlocked, pageUsage } from './pages.ts';
 
 const user = (permissions: number[], groupId = 2): TokenInfo => ({
   id: 2,
@@ -57,6 +57,7 @@ describe('the page list of one website', () => {
     expect(scope.getState(pageList.$visible).map((each) => each.id)).toEqual([1, 2, 4]);
     await allSettled(pageList.changed, { scope, params: { webId: 2 } });
     expect(scope.getState(pageList.$visible).map((each) => each.id)).toEqual([3, 4]);
+    expect(scope.getState($pageListTotal)).toBe(2);
   });
 
   test('searches title and path as the kit does (kana and width do not matter)', async () => {
@@ -67,7 +68,8 @@ describe('the page list of one website', () => {
     expect(scope.getState(pageList.$visible).map((each) => each.id)).toEqual([4]);
     await allSettled(pageList.changed, { scope, params: { query: '/news' } });
     expect(scope.getState(pageList.$visible).map((each) => each.id)).toEqual([2]);
-    expect(scope.getState(pageList.$active)).toBe(true);
+    // The website's pages whatever the search: "none match", not "none yet".
+    expect(scope.getState($pageListTotal)).toBe(3);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createEffect, sample } from 'effector';
+import { combine, createEffect, sample } from 'effector';
 import {
   editsWebsite,
   levelOf,
@@ -47,6 +47,9 @@ export const pageDomain = attachDomain(
   }),
 );
 
+const inWebsite = (page: PageRead, webId: number | null) =>
+  webId === null || page.webId === undefined || page.webId === webId;
+
 /**
  * /cms/{webId}/page: the pages of one website (all of them while `webId` is null) whose title or path matches
  * the search, in the server's order. A page read without `webId` (ours, optional) is shown under every website.
@@ -56,9 +59,17 @@ export const pageList = createListFilter({
   source: pages.$items,
   initial: { webId: null as number | null, query: '' },
   match: (page: PageRead, filter) =>
-    (filter.webId === null || page.webId === undefined || page.webId === filter.webId) &&
-    matchesQuery(`${page.title ?? ''} /${page.path ?? ''}`, filter.query),
+    inWebsite(page, filter.webId) && matchesQuery(`${page.title ?? ''} /${page.path ?? ''}`, filter.query),
 });
+/**
+ * The pages of the list's website whatever the search (`pageList.$total` counts every website's): tells
+ * "none yet" from "none match".
+ */
+export const $pageListTotal = combine(
+  pages.$items,
+  pageList.$filter,
+  (items, filter) => items.filter((page) => inWebsite(page, filter.webId)).length,
+);
 
 /**
  * Why this user may read a website's pages but not change them (contract `editsWebsite`: the server refuses
