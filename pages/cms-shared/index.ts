@@ -1,5 +1,6 @@
-export { ActiveSwitch } from './ActiveSwitch.tsx';
+export { ActiveSwitch, type SwitchableRecord } from './ActiveSwitch.tsx';
 export { type CodeField, CodeFields, codeConflictRows } from './CodeFields.tsx';
 export { templateCodeFields, themeCodeFields } from './fields.ts';
+export { pageLabel, pageListText, pagePath } from './pageListText.ts';
 export { TemplateEditorForm } from './TemplateEditorForm.tsx';
 export { cmsPagesText, lastChange } from './text.ts';
