@@ -1,0 +1,1 @@
+export { PageListPage } from './page.tsx';
