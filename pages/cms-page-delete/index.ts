@@ -1,0 +1,1 @@
+export { PageDeleteDialog } from './page.tsx';
