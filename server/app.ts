@@ -17,6 +17,7 @@ import { createHub, type Hub } from './hub/hub.ts';
 import { fromConsoleOrigin } from './hub/origin.ts';
 import { implementations } from './routes/index.ts';
 import { registerConsole } from './web/console.ts';
+import { registerPreviewFrame } from './web/preview.ts';
 import { registerSecurityHeaders } from './web/securityHeaders.ts';
 import { registerSite } from './web/site.ts';
 
@@ -82,6 +83,7 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
     principalOf: (request) => userOf(sessionTokenOf(request.cookies, isSecureRequest(request, config))),
   });
   registerSite(app, options.db);
+  registerPreviewFrame(app);
   await registerConsole(app, config.consoleDir);
 
   const handshake = handshakeUser({ db: options.db, sessions, now, throughService: webPubSub !== undefined });

@@ -69,6 +69,8 @@ export type { OneTimeSecretProps } from './OneTimeSecret/index.ts';
 export { OneTimeSecret } from './OneTimeSecret/index.ts';
 export type { PageHeaderProps } from './PageHeader/index.ts';
 export { PageHeader } from './PageHeader/index.ts';
+export type { PagePreviewProps, PagePreviewState } from './PagePreview/index.ts';
+export { PagePreview } from './PagePreview/index.ts';
 export type { PresenceProps, PresenceUser } from './Presence/index.ts';
 export { Presence } from './Presence/index.ts';
 export type { ProblemListProps, ProblemListWords } from './ProblemList/index.ts';

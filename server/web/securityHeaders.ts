@@ -18,12 +18,13 @@ export const registerSecurityHeaders = (app: FastifyInstance, options: SecurityO
   app.addHook('onSend', async (request, reply) => {
     // Browsers heed HSTS only over HTTPS: sent over plain http it would say nothing.
     if (options.isSecure?.(request)) reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
-    // A route with a policy of its own keeps it (the websites' pages, server/web/site.ts).
+    // A route with a policy of its own keeps it (the websites' pages, server/web/site.ts; the preview frame,
+    // server/web/preview.ts, which also keeps its own X-Frame-Options).
     if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', csp);
     reply.header('Reporting-Endpoints', reportingEndpoints());
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
+    if (!reply.hasHeader('X-Frame-Options')) reply.header('X-Frame-Options', 'DENY');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
   });

@@ -1,0 +1,2 @@
+export type { PagePreviewProps, PagePreviewState } from './PagePreview.tsx';
+export { PagePreview } from './PagePreview.tsx';
