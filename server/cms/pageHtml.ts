@@ -7,6 +7,7 @@ import {
   type RuleDocumentation,
 } from 'html-validate';
 import type { HtmlProblem } from '../../contract/index.ts';
+import { InlineContrast } from './inlineContrastRule.ts';
 
 /**
  * ours (issue 17): a table with data cells and no header cell (`<th>`) anywhere. html-validate checks `<th>`'s
@@ -25,14 +26,19 @@ class TableHeaders extends Rule {
   }
 }
 
-const oursPlugin: Plugin = { name: 'console', rules: { 'console/table-headers': TableHeaders } };
+const oursPlugin: Plugin = {
+  name: 'console',
+  rules: { 'console/table-headers': TableHeaders, 'console/inline-contrast': InlineContrast },
+};
 
 /**
  * The checker of page HTML (spec §5: validated by the server): html-validate's recommended rules and its
  * accessibility rules (images without alt: wcag/h37, skipped heading levels: heading-level, links without
- * text: wcag/h30 and text-content, tables without headers: console/table-headers and wcag/h63). A page is a
- * fragment inside its template and theme, so rules about a whole document and pure style choices are off.
- * Low-contrast inline colours: html-validate has no contrast rule, and none is checked here.
+ * text: wcag/h30 and text-content, tables without headers: console/table-headers and wcag/h63, low-contrast
+ * inline colours: console/inline-contrast, since html-validate has no contrast rule). A page is a fragment
+ * inside its template and theme, so rules about a whole document and pure style choices are off. Contrast is
+ * checked for the colours the page's own `style` attributes set; the template's and theme's style sheets
+ * are not applied (their colours are the theme's, chosen once).
  */
 const validator = new HtmlValidate({
   plugins: [oursPlugin],
@@ -42,6 +48,7 @@ const validator = new HtmlValidate({
     'heading-level': ['error', { allowMultipleH1: true, minInitialRank: 'any' }],
     'empty-heading': 'error',
     'console/table-headers': 'error',
+    'console/inline-contrast': 'error',
     'wcag/h63': 'warn',
     // Style choices, not faults.
     'attribute-boolean-style': 'off',
@@ -59,7 +66,10 @@ const validator = new HtmlValidate({
   },
 });
 
-/** Japanese for the rules a page is checked with; any other rule's message is 「検証:」 + the library's. */
+/**
+ * Japanese for the rules a page is checked with; any other rule's message is 「検証:」 + the library's. A
+ * `{name}` is filled from what the rule reported with it (the contrast rule's ratio and minimum).
+ */
 export const ruleMessages: Readonly<Record<string, string>> = {
   'wcag/h37':
     '画像に代替テキスト（alt属性）がありません。画像の内容を説明する文を入れてください（飾りの画像は alt="" ）。',
@@ -73,6 +83,8 @@ export const ruleMessages: Readonly<Record<string, string>> = {
   'empty-heading': '見出しが空です。',
   'text-content': 'ボタンやリンクに読み上げられる文字がありません。',
   'console/table-headers': '表に見出しセル（th）がありません。',
+  'console/inline-contrast':
+    '文字の色と背景の色のコントラスト比が {ratio}:1 しかありません。{minimum}:1 以上になるよう、文字の色を濃く（または背景の色を薄く）してください。',
   'input-missing-label': '入力欄にラベル（label）がありません。',
   'area-alt': 'イメージマップの領域に代替テキスト（alt属性）がありません。',
   'svg-focusable': 'SVG に focusable 属性がありません。',
@@ -102,13 +114,23 @@ export const ruleMessages: Readonly<Record<string, string>> = {
   'valid-id': 'id の書き方が正しくありません。',
 };
 
-const toProblem = (message: Message): HtmlProblem => ({
-  line: Math.max(1, message.line),
-  column: Math.max(1, message.column),
-  message: ruleMessages[message.ruleId] ?? `検証: ${message.message}`,
-  severity: message.severity >= 2 ? 'error' : 'warning',
-  rule: message.ruleId,
-});
+const filled = (text: string, context: unknown): string =>
+  text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value =
+      typeof context === 'object' && context !== null ? (context as Record<string, unknown>)[name] : undefined;
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : placeholder;
+  });
+
+const toProblem = (message: Message): HtmlProblem => {
+  const ours = ruleMessages[message.ruleId];
+  return {
+    line: Math.max(1, message.line),
+    column: Math.max(1, message.column),
+    message: ours === undefined ? `検証: ${message.message}` : filled(ours, message.context),
+    severity: message.severity >= 2 ? 'error' : 'warning',
+    rule: message.ruleId,
+  };
+};
 
 /** Every problem of a page's HTML, in reading order; errors block a save, warnings do not. */
 export const checkPageHtml = async (html: string): Promise<HtmlProblem[]> => {

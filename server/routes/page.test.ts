@@ -92,7 +92,8 @@ describe('pages', () => {
       },
     });
     expect(t.server.published).toEqual([]);
-    const warned = '<p style="color: red">注意</p>';
+    // An inline style is a warning; its colour, dark enough on white, passes the contrast check.
+    const warned = '<p style="color: darkred">注意</p>';
     const check = await koho.call(pageApi.validate, { body: { html: warned } });
     expect(check).toMatchObject({ valid: true, problems: [{ severity: 'warning', rule: 'no-inline-style' }] });
     expect(await koho.call(pageApi.create, { body: { webId: BOUSAI, title: '注意', html: warned } })).toMatchObject({
@@ -100,14 +101,22 @@ describe('pages', () => {
     });
   });
 
-  it('validates the accessibility rules: alt, heading levels, link text, table headers', async () => {
+  it('validates the accessibility rules: alt, heading levels, link text, table headers, low contrast', async () => {
     const koho = await t.server.as(KOHO);
     const answer = await koho.call(pageApi.validate, {
-      body: { html: '<h1>a</h1><h3>b</h3><img src="x.png"><a href="/x"></a><table><tr><td>1</td></tr></table>' },
+      body: {
+        html: '<h1>a</h1><h3>b</h3><img src="x.png"><a href="/x"></a><table><tr><td>1</td></tr></table><p style="color: #999">c</p>',
+      },
     });
     expect(answer.valid).toBe(false);
     expect(answer.problems.map((problem) => problem.rule)).toEqual(
-      expect.arrayContaining(['heading-level', 'wcag/h37', 'wcag/h30', 'console/table-headers']),
+      expect.arrayContaining([
+        'heading-level',
+        'wcag/h37',
+        'wcag/h30',
+        'console/table-headers',
+        'console/inline-contrast',
+      ]),
     );
     for (const problem of answer.problems) expect(problem.message).not.toMatch(/^検証:/);
   });
