@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { pageFx } from '../../model/cms/index.ts';
+import { callsOf, PageStory, sessionOf } from '../shared/story.tsx';
+import { PageCreatePage, PageDetailPage } from './page.tsx';
+import { clean, missingAlt, otherGroupUser, outcome, page, pageStoryLoader, withProblems } from './story.ts';
+
+const meta = {
+  title: 'pages/cms/PageEditor',
+  component: PageDetailPage,
+  parameters: { layout: 'fullscreen' },
+  render: (_, { loaded }) => (
+    <PageStory scope={sessionOf(loaded).scope} main path="/cms/:webId/page/:id" entries={[`/cms/1/page/${page.id}`]}>
+      <PageDetailPage />
+    </PageStory>
+  ),
+} satisfies Meta<typeof PageDetailPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The HTML editor once CodeMirror's chunk has loaded. */
+const htmlEditor = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('textbox', { name: 'HTML' }, { timeout: 10_000 });
+
+/** Types at the end of the HTML as the browser does for a keystroke or a paste. */
+const typeAtEnd = async (content: HTMLElement, text: string) => {
+  content.focus();
+  await userEvent.keyboard('{Control>}{End}{/Control}');
+  document.execCommand('insertText', false, text);
+};
+
+/**
+ * An image without alt typed: once typing pauses the server's check lists the problem at its line, the save
+ * is held back saying why; alt added, the check is clean and the save goes with the HTML and the version.
+ */
+export const ProblemAtItsLineThenSaved: Story = {
+  loaders: [
+    pageStoryLoader({
+      handlers: [
+        [
+          pageFx.validate,
+          ({ body }: { body: { html: string } }) =>
+            /<img(?![^>]*alt=)/.test(body.html) ? withProblems([missingAlt(4)]) : clean,
+        ],
+        [pageFx.update, () => outcome({ id: page.id, version: 4 })],
+      ],
+    }),
+  ],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'お知らせ一覧' });
+    await expect(canvas.getByRole('textbox', { name: /タイトル/ })).toHaveValue('お知らせ一覧');
+    await expect(canvas.getByTitle('「お知らせ一覧」のプレビュー')).toBeVisible();
+    const content = await htmlEditor(canvasElement);
+    await canvas.findByText('問題はありません');
+
+    await typeAtEnd(content, '<img src="shelter.png">');
+    const problem = await canvas.findByRole('button', { name: /エラー.*4 行.*代替テキスト/ }, { timeout: 5000 });
+    await expect(canvas.getByText('エラー 1 件、警告 0 件')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '保存する' }));
+    await canvas.findByText(/HTMLの検証でエラーが見つかったため、保存していません/);
+    await expect(callsOf(loaded, pageFx.update)).toEqual([]);
+
+    // The problem chosen puts the cursor on its line.
+    await userEvent.click(problem);
+    await waitFor(() => expect(content).toHaveFocus());
+    // The closing `>` taken back and alt typed before it.
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    document.execCommand('delete');
+    document.execCommand('insertText', false, ' alt="避難所の地図">');
+    await canvas.findByText('問題はありません', {}, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: '保存する' }));
+    await waitFor(() =>
+      expect(callsOf(loaded, pageFx.update)).toEqual([
+        {
+          params: { id: page.id },
+          body: {
+            title: 'お知らせ一覧',
+            path: 'news',
+            templateId: 4,
+            html: `${page.html}<img src="shelter.png" alt="避難所の地図">`,
+            version: 3,
+          },
+        },
+      ]),
+    );
+  },
+};
+
+/** Someone outside the website's groups: the page is shown read-only, saying why; nothing to save or delete. */
+export const ReadOnlyForOtherGroups: Story = {
+  loaders: [pageStoryLoader({ user: otherGroupUser })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'お知らせ一覧' });
+    await expect(canvas.getByText(/編集担当に指定された/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '保存する' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /削除/ })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: /タイトル/ })).toBeDisabled();
+  },
+};
+
+/** The page's own fetch fails and the list has none: said with a retry, never "not found". */
+export const LoadFailedWithRetry: Story = {
+  loaders: [
+    pageStoryLoader({
+      handlers: [
+        [pageFx.list, () => []],
+        [
+          pageFx.get,
+          () => {
+            throw new Error('offline');
+          },
+        ],
+      ],
+    }),
+  ],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'ページを読み込めませんでした' });
+    await userEvent.click(canvas.getByRole('button', { name: '再試行' }));
+    await waitFor(() => expect(callsOf(loaded, pageFx.get).length).toBe(2));
+  },
+};
+
+/** A website id that is not there: said, with the way back to the websites. */
+export const UnknownWebsite: Story = {
+  loaders: [pageStoryLoader()],
+  render: (_, { loaded }) => (
+    <PageStory scope={sessionOf(loaded).scope} main path="/cms/:webId/page/:id" entries={['/cms/99/page/10']}>
+      <PageDetailPage />
+    </PageStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'このWebサイトは見つかりません' });
+    await expect(canvas.getByRole('link', { name: 'Webサイトの一覧へ' })).toBeVisible();
+  },
+};
+
+/** /cms/1/page/create: an empty title is said before sending; a path that is not one too; then created in the website. */
+export const CreateInTheWebsite: Story = {
+  loaders: [pageStoryLoader({ handlers: [[pageFx.create, () => outcome({ id: 11, version: 1 })]] })],
+  render: (_, { loaded }) => (
+    <PageStory scope={sessionOf(loaded).scope} main path="/cms/:webId/page/create" entries={['/cms/1/page/create']}>
+      <PageCreatePage />
+    </PageStory>
+  ),
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'ページの作成' });
+    await htmlEditor(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'ページを作成' }));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /タイトル/ })).toHaveAccessibleDescription(/入力/));
+    await userEvent.type(canvas.getByRole('textbox', { name: /タイトル/ }), '避難所一覧');
+    await userEvent.type(canvas.getByRole('textbox', { name: /パス/ }), '/Hinanjo');
+    await userEvent.click(canvas.getByRole('button', { name: 'ページを作成' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: /パス/ })).toHaveAccessibleDescription(/半角英小文字/),
+    );
+    await expect(callsOf(loaded, pageFx.create)).toEqual([]);
+    await userEvent.clear(canvas.getByRole('textbox', { name: /パス/ }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /パス/ }), 'hinanjo');
+    await userEvent.click(canvas.getByRole('button', { name: 'ページを作成' }));
+    await waitFor(() =>
+      expect(callsOf(loaded, pageFx.create)).toEqual([
+        { body: { title: '避難所一覧', path: 'hinanjo', templateId: null, html: '', webId: 1 } },
+      ]),
+    );
+  },
+};

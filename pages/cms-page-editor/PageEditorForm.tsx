@@ -1,0 +1,181 @@
+import { useUnit } from 'effector-react';
+import { type FormEvent, type ReactNode, useRef } from 'react';
+import type { TemplateRead } from '../../contract/index.ts';
+import { $pageCheckFailed, $pageChecking, $pageProblems, pageEditor, templates } from '../../model/cms/index.ts';
+import {
+  Button,
+  CodeEditor,
+  type CodeEditorHandle,
+  FormLayout,
+  InlineAlert,
+  ProblemList,
+  SanitizedHtml,
+  SectionHeading,
+  Select,
+  type SelectItem,
+  TextField,
+} from '../../ui/index.ts';
+import { ConflictView } from '../shared/index.ts';
+import * as styles from './editor.css.ts';
+import { pageEditorText as text } from './text.ts';
+
+const NO_TEMPLATE = 'none';
+
+/** Active templates to choose from; the page's own template stays listed (marked) when it is inactive. */
+const templateItems = (items: readonly TemplateRead[], chosen: number | null): SelectItem[] => [
+  { value: NO_TEMPLATE, label: text.noTemplate },
+  ...items
+    .filter((template) => template.active || template.id === chosen)
+    .map((template) => ({
+      value: String(template.id),
+      label: template.active ? template.name : text.inactiveTemplate(template.name),
+    })),
+];
+
+/**
+ * The page form of /cms/{webId}/page/create and /cms/{webId}/page/{id}, bound to the page editor: title, path,
+ * template, the HTML in a code editor with the server's check at its lines, and the check's problem list (a
+ * problem chosen moves the editor's cursor to it).
+ */
+export const PageEditorForm = ({
+  submitLabel,
+  blocked,
+  topPath,
+  extra,
+}: {
+  submitLabel: string;
+  /** Why this user may not change the page (read-only), or null. */
+  blocked: string | null;
+  /** The website's top page address, said in the path hint. */
+  topPath: string;
+  extra?: ReactNode;
+}) => {
+  const editor = useUnit({
+    draft: pageEditor.$draft,
+    saving: pageEditor.$saving,
+    saveError: pageEditor.$saveError,
+    fieldErrors: pageEditor.$fieldErrors,
+    conflict: pageEditor.$conflict,
+    problems: $pageProblems,
+    checking: $pageChecking,
+    checkFailed: $pageCheckFailed,
+    templates: templates.$items,
+    onChange: pageEditor.changed,
+    onSave: pageEditor.saveClicked,
+    onKeepMine: pageEditor.keepMineClicked,
+    onTakeTheirs: pageEditor.takeTheirsClicked,
+  });
+  const code = useRef<CodeEditorHandle>(null);
+  const readOnly = blocked !== null;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    editor.onSave();
+  };
+  return (
+    <FormLayout
+      onSubmit={submit}
+      noValidate
+      actions={
+        readOnly ? null : (
+          <Button type="submit" loading={editor.saving}>
+            {submitLabel}
+          </Button>
+        )
+      }
+    >
+      {readOnly ? (
+        <InlineAlert severity="info" title={text.readOnlyTitle}>
+          {blocked}
+        </InlineAlert>
+      ) : editor.conflict ? (
+        <ConflictView
+          rows={[
+            {
+              key: 'title',
+              field: text.title,
+              mine: editor.conflict.mine.title,
+              theirs: editor.conflict.theirs.title ?? '',
+            },
+            {
+              key: 'path',
+              field: text.path,
+              mine: editor.conflict.mine.path,
+              theirs: editor.conflict.theirs.path ?? '',
+            },
+            { key: 'html', field: text.html, mine: editor.conflict.mine.html, theirs: editor.conflict.theirs.html },
+          ]}
+          onKeepMine={editor.onKeepMine}
+          onTakeTheirs={editor.onTakeTheirs}
+          pending={editor.saving}
+        />
+      ) : editor.saveError ? (
+        <InlineAlert severity="error" title={text.saveFailed}>
+          <SanitizedHtml as="span" html={editor.saveError} />
+        </InlineAlert>
+      ) : null}
+      <TextField
+        label={text.title}
+        required
+        hint={text.titleHint}
+        autoComplete="off"
+        disabled={readOnly}
+        value={editor.draft.title}
+        error={editor.fieldErrors.title}
+        onChange={(event) => editor.onChange({ title: event.currentTarget.value })}
+      />
+      <TextField
+        label={text.path}
+        hint={text.pathHint(topPath)}
+        autoComplete="off"
+        spellCheck={false}
+        disabled={readOnly}
+        value={editor.draft.path}
+        error={editor.fieldErrors.path}
+        onChange={(event) => editor.onChange({ path: event.currentTarget.value })}
+      />
+      <Select
+        label={text.template}
+        hint={text.templateHint}
+        items={templateItems(editor.templates, editor.draft.templateId)}
+        value={editor.draft.templateId === null ? NO_TEMPLATE : String(editor.draft.templateId)}
+        disabled={readOnly}
+        onValueChange={(value) =>
+          editor.onChange({ templateId: value === null || value === NO_TEMPLATE ? null : Number(value) })
+        }
+      />
+      {extra}
+      <div>
+        <CodeEditor
+          ref={code}
+          label={text.html}
+          hint={text.htmlHint}
+          mode="html"
+          height="large"
+          wrapLines
+          value={editor.draft.html}
+          readOnly={readOnly}
+          problems={editor.problems}
+          onChange={(html) => editor.onChange({ html })}
+        />
+        {editor.fieldErrors.html ? <InlineAlert severity="error" title={editor.fieldErrors.html} /> : null}
+      </div>
+      <section aria-labelledby="page-problems-heading">
+        <SectionHeading id="page-problems-heading" level={2}>
+          {text.problemsTitle}
+        </SectionHeading>
+        <p className={styles.quiet} aria-live="polite">
+          {editor.checking ? text.checking : ''}
+        </p>
+        {editor.checkFailed ? (
+          <InlineAlert severity="warning" title={text.checkFailed} />
+        ) : (
+          <ProblemList
+            problems={editor.problems}
+            words={text.problemWords}
+            onSelect={(problem) => code.current?.focusLine(problem.line, problem.column)}
+          />
+        )}
+      </section>
+    </FormLayout>
+  );
+};

@@ -1,0 +1,1 @@
+export { PageCreatePage, PageDetailPage } from './page.tsx';
