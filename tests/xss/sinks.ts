@@ -29,10 +29,23 @@ export interface XssSink {
   prepare?: (run: SinkRun, pieces: readonly string[]) => Promise<void>;
   /** Opens the sink in `page` until every piece is on screen; resolves to the element showing them. */
   show: (page: Page, run: SinkRun, pieces: readonly string[]) => Promise<Locator>;
+  /**
+   * The sink shows HTML as published, scripts and all, in a sandboxed frame of an opaque origin (the page
+   * preview): payloads may run there by design, and count only if they run with an origin (the console's).
+   * Its control is that they do run, in origin null.
+   */
+  isolated?: boolean;
 }
 
 /** Pages that leave a screen with typed input without being asked (see the notice preview). */
 const answersLeaving = new WeakSet<Page>();
+const leaveWithoutAsking = (page: Page): void => {
+  if (answersLeaving.has(page)) return;
+  answersLeaving.add(page);
+  page.on('dialog', (dialog) => {
+    void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
+  });
+};
 
 export const pieceMarker = (index: number): string => `XSSPIECE${index}X`;
 
@@ -117,18 +130,32 @@ export const xssSinks: readonly XssSink[] = [
     piecesAtOnce: 1,
     show: async (page, { baseUrl }, pieces) => {
       // Typed content makes the page ask before it is left (the next round's navigation): leave.
-      if (!answersLeaving.has(page)) {
-        answersLeaving.add(page);
-        page.on('dialog', (dialog) => {
-          void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
-        });
-      }
+      leaveWithoutAsking(page);
       await page.goto(`${baseUrl}/notice`);
       const form = page.getByRole('form', { name: 'お知らせを送信' });
       await form.getByRole('textbox', { name: /本文/ }).fill(pieces[0] ?? '');
       const preview = page.getByTestId('notice-preview');
       await untilShown(preview, pieces);
       return preview;
+    },
+  },
+  {
+    // Issue 17: the page editor's preview shows the page being typed as it will be published, in a frame
+    // sandboxed without allow-same-origin (ui/PagePreview).
+    name: 'page preview',
+    signedIn: true,
+    payloadsPerPiece: 110,
+    piecesAtOnce: 1,
+    isolated: true,
+    show: async (page, { baseUrl }, pieces) => {
+      leaveWithoutAsking(page);
+      await page.goto(`${baseUrl}/cms/1/page/create`);
+      const html = page.getByRole('textbox', { name: 'HTML' });
+      await html.click();
+      await page.keyboard.insertText(pieces[0] ?? '');
+      const body = page.frameLocator('iframe[title$="のプレビュー"]').locator('body');
+      await untilShown(body, pieces);
+      return body;
     },
   },
   {
