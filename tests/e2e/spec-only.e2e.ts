@@ -1,7 +1,9 @@
 import type { Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { seedPages, seedWebs } from '../specOnly/data.ts';
 import { type OpenBrowser, openBrowser } from './harness/browser.ts';
 import { groupEditor, groupList } from './support/organisation.ts';
+import { ListPage } from './support/pageObjects/index.ts';
 import { openSameSession } from './support/sessions.ts';
 import { submitPassword } from './support/signIn.ts';
 import { overviewAccountType, signInSpecOnly, startSpecOnlyServer } from './support/specOnly.ts';
@@ -29,6 +31,25 @@ const record = (page: Page, into: string[]) =>
  */
 const unexpectedErrors = (open: OpenBrowser) =>
   open.errors.filter((error) => !/the server responded with a status of 404/.test(error));
+
+/**
+ * Less the lines of the page editor's preview frame: its document is `GET /cms-preview`, a route of our
+ * reference server only; here it is the console's own index.html (served for any unknown page, as server/web
+ * does), loaded in the sandboxed frame's origin `null`, whose module scripts and stylesheets CORS blocks. A
+ * console issue reported with issue 17, not asserted here: each blocked asset and its `net::ERR_FAILED`.
+ */
+const withoutPreviewFrame = (errors: string[]) => {
+  const blocked = errors.filter((error) => /from origin 'null' has been blocked by CORS policy/.test(error));
+  let failures = blocked.length;
+  return errors.filter((error) => {
+    if (blocked.includes(error)) return false;
+    if (failures > 0 && error === 'Failed to load resource: net::ERR_FAILED') {
+      failures -= 1;
+      return false;
+    }
+    return true;
+  });
+};
 
 /** The calls of ours the console made here, which this server does not have: nothing else may have met a 404. */
 const missingCallsOfOurs = [
@@ -222,6 +243,92 @@ describe('the console against a spec-only server', () => {
     } finally {
       await watcher.close();
     }
+  });
+
+  test('bare pages (id, html, active) are listed by id, open with their HTML and no check result, and a toggle arrives live in another window', async () => {
+    const webId = seedWebs()[0]?.id ?? 0;
+    const seeded = seedPages();
+    const pageList = (page: Page) =>
+      new ListPage(page, {
+        heading: `Webサイト #${webId}のページ`,
+        searchLabel: 'ページをタイトルかパスで検索',
+        caption: 'ページの一覧',
+      });
+    const pageAnswers: string[] = [];
+    const { page } = staff;
+    record(page, pageAnswers);
+    const list = await pageList(page).goto(`${baseUrl}/cms/${webId}/page`);
+    // No title, path or template of ours: each page under its id, switched as the server has it.
+    for (const seed of seeded) {
+      await list.link(`ページ #${seed.id}`).waitFor();
+      expect(await list.row(`ページ #${seed.id}`).getByRole('checkbox').isChecked()).toBe(seed.active);
+    }
+    expect(await list.table.getByRole('row').count()).toBe(seeded.length + 1);
+
+    // The editor: the page's HTML in the code editor; the check's answer ({}) is not a result, and it says so.
+    const [opened] = seeded.filter((seed) => !seed.active);
+    if (!opened) throw new Error('no inactive seeded page');
+    await list.link(`ページ #${opened.id}`).click();
+    await page.waitForURL(`${baseUrl}/cms/${webId}/page/${opened.id}`);
+    await page.getByRole('heading', { level: 1, name: `ページ #${opened.id}` }).waitFor();
+    const html = page.getByRole('textbox', { name: 'HTML' });
+    await html.locator('.cm-line').first().waitFor();
+    expect((await html.locator('.cm-line').allTextContents()).join('\n')).toBe(opened.html);
+    await page
+      .getByRole('region', { name: '検証結果' })
+      .getByText('HTMLを検証できませんでした。保存するとサーバーが検証します。')
+      .waitFor();
+    expect(pageAnswers).toContain('POST /api/cms/validate/ 200');
+
+    // Another window of the same session watches the list.
+    const watcher = await openSameSession(staff);
+    const watcherAnswers: string[] = [];
+    record(watcher.page, watcherAnswers);
+    try {
+      const watched = await pageList(watcher.page).goto(`${baseUrl}/cms/${webId}/page`);
+      await watched.link(`ページ #${opened.id}`).waitFor();
+      await watched.waitUntilLive();
+      await watcher.page.evaluate(() => Object.assign(window, { e2eNotReloaded: true }));
+      const watchedSwitch = watched.row(`ページ #${opened.id}`).getByRole('checkbox');
+      expect(await watchedSwitch.isChecked()).toBe(false);
+
+      // Switched on from the list: the switch follows once the server answered the PATCH.
+      await page.getByRole('link', { name: `「Webサイト #${webId}」のページ一覧へ戻る` }).click();
+      await list.heading.waitFor();
+      const toggle = list.row(`ページ #${opened.id}`).getByRole('checkbox');
+      expect(await toggle.isChecked()).toBe(false);
+      const patched = page.waitForResponse(
+        (response) => response.request().method() === 'PATCH' && new URL(response.url()).pathname.endsWith('/active'),
+      );
+      await toggle.check({ force: true });
+      const answer = await patched;
+      expect(new URL(answer.url()).pathname).toBe(`/api/cms/page/${opened.id}/active`);
+      expect(answer.status()).toBe(200);
+      expect(answer.request().postDataJSON()).toEqual({ active: true });
+      await expect.poll(() => toggle.isChecked()).toBe(true);
+      await expect.poll(() => toggle.isDisabled()).toBe(false);
+
+      // The other window: cms-page updated → the page fetched again by id, its switch on, no reload.
+      await expect.poll(() => watchedSwitch.isChecked(), { timeout: 10_000 }).toBe(true);
+      expect(watcherAnswers).toContain(`GET /api/cms/page/${opened.id} 200`);
+      expect(await watcher.page.evaluate(() => 'e2eNotReloaded' in window)).toBe(true);
+      expect(unexpectedErrors(watcher)).toEqual([]);
+    } finally {
+      await watcher.close();
+    }
+    const stored = (await (await staff.context.request.get(`${baseUrl}/api/cms/page/${opened.id}`)).json()) as object;
+    expect(stored).toEqual({ ...opened, active: true });
+    // Every page call was answered; the 404s are the calls of ours and the templates and themes, which the
+    // screens load and this stand-in does not answer (spec calls, not part of its pages).
+    expect([...new Set(pageAnswers.filter((entry) => / (4|5)\d\d$/.test(entry)))].sort()).toEqual(
+      [
+        'GET /auth/login/msal 404',
+        'GET /api/realtime/negotiate 404',
+        'GET /api/cms/template 404',
+        'GET /api/cms/theme 404',
+      ].sort(),
+    );
+    expect(withoutPreviewFrame(unexpectedErrors(staff))).toEqual([]);
   });
 
   test('signing out ends the session on this server too: the old window is asked to sign in again', async () => {

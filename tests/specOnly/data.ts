@@ -81,6 +81,20 @@ export const seedWebs = () => [
   },
 ];
 
+/** Spec §3 page: id, html, active — no webId, title, path, template, version or timestamps (all ours). */
+export interface SpecPage {
+  id: number;
+  html: string;
+  active: boolean;
+}
+
+/** Pages with the spec's fields only: the console shows them under every website, labelled by id. */
+export const seedPages = (): SpecPage[] => [
+  { id: 1, html: '<h1>市役所へようこそ</h1>\n<p>各種手続きのご案内です。</p>', active: true },
+  { id: 2, html: '<h2>窓口のご案内</h2>\n<p>受付は平日の午前8時30分から午後5時15分までです。</p>', active: false },
+  { id: 3, html: '<h2>ごみの出し方</h2>\n<p>燃えるごみは月曜日と木曜日に出してください。</p>', active: true },
+];
+
 /** Allowed e-mail domains: the spec names only the id (§3). */
 export const seedDomains = (): { id: number }[] => [{ id: 1 }];
 

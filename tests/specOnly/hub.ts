@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 
 /** Spec §7.2: event names and the actions they carry, with the record's id. */
-export type SpecEvent = 'group' | 'system-notice';
+export type SpecEvent = 'group' | 'system-notice' | 'cms-page';
 export type SpecAction = 'created' | 'updated' | 'deleted';
 
 export interface SpecHub {

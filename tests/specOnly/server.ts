@@ -12,6 +12,7 @@ import {
   seedDomains,
   seedGroups,
   seedNotices,
+  seedPages,
   seedWebs,
   specAccounts,
 } from './data.ts';
@@ -53,6 +54,13 @@ const GroupBody = z.strictObject({
 });
 const NoticeBody = z.strictObject({ type: z.string().min(1), content: z.string().min(1), important: z.boolean() });
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * Spec §7.1 shows no body for creating or changing a page: the console's body (title, path, template, version:
+ * ours) is taken, and only the spec's `html` kept. The HTML check's body is the spec's (`html`), strictly.
+ */
+const PageBody = z.object({ html: z.string() });
+const ValidateBody = z.strictObject({ html: z.string() });
+const ActiveBody = z.strictObject({ active: z.boolean() });
 
 /** Paths the console never owns: there an unknown path is a JSON 404, never index.html. */
 const NOT_SPA = ['/api/', '/auth', '/clients/', '/assets/'];
@@ -64,6 +72,7 @@ export const startSpecOnlyServer = async (options: SpecOnlyOptions = {}): Promis
   const notices = seedNotices();
   const domains = seedDomains();
   const webs = seedWebs();
+  const pages = seedPages();
   const sessions = new Map<string, number>();
 
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
@@ -167,6 +176,58 @@ export const startSpecOnlyServer = async (options: SpecOnlyOptions = {}): Promis
 
     // Spec §6: websites load at CMS 1 (the side navigation has one entry per website, §2.6).
     api.get('/api/cms/web', async () => webs);
+    // Spec §7.1 pages: bare, the spec's fields only (§3: id, html, active).
+    api.get('/api/cms/page', async () => pages);
+    api.get('/api/cms/page/:id', async (request, reply) => {
+      const { id } = IdParams.parse(request.params);
+      return pages.find((page) => page.id === id) ?? fail(reply, 404, 'ページが見つかりません。');
+    });
+    // A new page keeps only its html, and starts inactive.
+    api.post('/api/cms/page', async (request) => {
+      const { html } = PageBody.parse(request.body);
+      const id = Math.max(0, ...pages.map((page) => page.id)) + 1;
+      pages.push({ id, html, active: false });
+      hub.publish('cms-page', 'created', id);
+      return { id };
+    });
+    // The console's title, path, template and version are accepted and dropped: this server keeps html only.
+    api.put('/api/cms/page/:id', async (request, reply) => {
+      const { id } = IdParams.parse(request.params);
+      const { html } = PageBody.parse(request.body);
+      const page = pages.find((candidate) => candidate.id === id);
+      if (!page) return fail(reply, 404, 'ページが見つかりません。');
+      page.html = html;
+      hub.publish('cms-page', 'updated', id);
+      return {};
+    });
+    api.patch('/api/cms/page/:id/active', async (request, reply) => {
+      const { id } = IdParams.parse(request.params);
+      const { active } = ActiveBody.parse(request.body);
+      const page = pages.find((candidate) => candidate.id === id);
+      if (!page) return fail(reply, 404, 'ページが見つかりません。');
+      page.active = active;
+      hub.publish('cms-page', 'updated', id);
+      return {};
+    });
+    api.delete('/api/cms/page/:id', async (request, reply) => {
+      const { id } = IdParams.parse(request.params);
+      const index = pages.findIndex((page) => page.id === id);
+      if (index < 0) return fail(reply, 404, 'ページが見つかりません。');
+      pages.splice(index, 1);
+      hub.publish('cms-page', 'deleted', id);
+      return {};
+    });
+    // The spec shows no result for the HTML check: this server's says nothing of problems.
+    api.post('/api/cms/validate', async (request) => {
+      ValidateBody.parse(request.body);
+      return {};
+    });
+    // Nor for checkUsed: an empty answer.
+    api.patch('/api/cms/page/checkUsed/:id', async (request, reply) => {
+      const { id } = IdParams.parse(request.params);
+      return pages.some((page) => page.id === id) ? {} : fail(reply, 404, 'ページが見つかりません。');
+    });
+
     api.get('/api/group', async () => groups);
     api.get('/api/group/:id', async (request, reply) => {
       const { id } = IdParams.parse(request.params);
