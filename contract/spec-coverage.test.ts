@@ -85,6 +85,7 @@ describe('the endpoint list', () => {
       'group.removeAccount',
       'group.resetAccount',
       'group.updateAccount',
+      'local.usage',
       'mail.cancel',
       'realtime.negotiate',
       'theme.usage',

@@ -178,18 +178,27 @@ export const anImage: LocalFile = {
   id: 1,
   name: 'logo.png',
   type: 'imgs',
-  url: '/files/logo.png',
+  url: '/files/3b0c2f6e9a4d8c1e5f7a2b6d0c9e8f1a3b5c7d9e0f2a4b6c8d0e1f3a5b7c9d1e/logo.png',
   mimeType: 'image/png',
   size: 2048,
   createdAt: at,
+  width: 320,
+  height: 120,
+  thumbnailUrl: '/files/3b0c2f6e9a4d8c1e5f7a2b6d0c9e8f1a3b5c7d9e0f2a4b6c8d0e1f3a5b7c9d1e/thumbnail.webp',
+  hash: '3b0c2f6e9a4d8c1e5f7a2b6d0c9e8f1a3b5c7d9e0f2a4b6c8d0e1f3a5b7c9d1e',
+  uploadedBy: '広報 太郎',
 };
 export const aDoc: LocalFile = {
   ...anImage,
   id: 2,
   name: '要綱.pdf',
   type: 'docs',
-  url: '/files/y.pdf',
+  url: '/files/9f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0/%E8%A6%81%E7%B6%B1.pdf',
   mimeType: 'application/pdf',
+  width: null,
+  height: null,
+  thumbnailUrl: null,
+  hash: '9f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0',
 };
 
 export const aMailHistory: MailHistory = {
@@ -344,8 +353,9 @@ export const examples: Record<string, unknown> = {
   'group.removeAccount': deleted,
   'local.list': { images: [anImage], docs: [aDoc] },
   'local.get': item(anImage),
-  'local.upload': { id: 3, message: 'アップロードしました' },
+  'local.upload': { id: 3, message: 'アップロードしました', file: { ...anImage, id: 3 } },
   'local.remove': deleted,
+  'local.usage': { used: false, usedBy: [] },
   'mail.history': list(aMailHistory),
   'mail.send': { id: 8, message: '送信予約しました' },
   'mail.cancel': { id: 7, message: '送信予約を取り消しました' },
@@ -471,6 +481,7 @@ export const requestExamples: Record<string, RequestExample | (() => RequestExam
     return { body: form };
   },
   'local.remove': id,
+  'local.usage': id,
   'mail.send': { body: { mailingId: 1, subject: '定例会議', body: '本文', scheduledAt: '2025-04-02T00:00:00.000Z' } },
   'mail.cancel': id,
   'mailing.get': id,
