@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
 import { preloadSignIn } from './scripts/preloadSignIn.ts';
+import { previewFrame } from './scripts/previewFrame.ts';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), preloadSignIn(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), preloadSignIn(), previewFrame(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -16,12 +17,10 @@ export default defineConfig({
       // /auth and /auth/…, not the console's /author screens (a bare '/auth' would match them as a prefix).
       '^/auth(?:[/?]|$)': 'http://127.0.0.1:3000',
       '/common.css': 'http://127.0.0.1:3000',
-      // The page preview's frame (ui/PagePreview), served by the reference server.
-      '/cms-preview': 'http://127.0.0.1:3000',
       '/clients': { target: 'http://127.0.0.1:3000', ws: true },
     },
   },
-  // `vite preview` serves only the built Storybook (scripts/test-stories.sh), which has its own /cms-preview:
-  // the dev server's proxies (its default) would send that to a reference server that is not running.
+  // `vite preview` serves only the built Storybook (scripts/test-stories.sh), which has the preview frame's
+  // file: the dev server's proxies (its default) would send calls to a reference server that is not running.
   preview: { proxy: {} },
 });

@@ -16,6 +16,7 @@ export {
   pageDomain,
   pageFx,
   pageList,
+  pageName,
   pages,
   pagesBlocked,
   pageUsage,

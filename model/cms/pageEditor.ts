@@ -3,7 +3,7 @@ import { debounce } from 'patronum';
 import type { HtmlProblem, PageRead } from '../../contract/index.ts';
 import { byId, checkText, createEditor, fieldErrors } from '../kit/index.ts';
 import { pageEditorText as text } from './pageEditorText.ts';
-import { pageFx, pages } from './pages.ts';
+import { pageFx, pageName, pages } from './pages.ts';
 
 /** What the page editor edits: the spec's html, and ours: title, path within the website, template. */
 export interface PageDraft {
@@ -11,6 +11,8 @@ export interface PageDraft {
   path: string;
   templateId: number | null;
   html: string;
+  /** The page was read with a title (ours): a server without titles gets no title asked for. */
+  titled: boolean;
 }
 
 /** How long typing pauses before the HTML is checked and the preview follows. */
@@ -19,9 +21,14 @@ export const PAGE_TYPING_PAUSE_MS = 400;
 const HTML_MAX = 2_000_000;
 const PATH_PATTERN = /^(?:[a-z0-9][a-z0-9._-]*(?:\/[a-z0-9][a-z0-9._-]*)*)?$/;
 
-export const emptyPageDraft = (): PageDraft => ({ title: '', path: '', templateId: null, html: '' });
+export const emptyPageDraft = (): PageDraft => ({ title: '', path: '', templateId: null, html: '', titled: true });
 
-const fieldsOf = (draft: PageDraft): PageDraft => ({ ...draft, title: draft.title.trim(), path: draft.path.trim() });
+/** What is sent: the typed fields trimmed (a title-less page is named as the console shows it). */
+const fieldsOf = ({ titled: _titled, ...draft }: PageDraft, id?: number) => ({
+  ...draft,
+  title: draft.title.trim() || (id === undefined ? '' : pageName({ id })),
+  path: draft.path.trim(),
+});
 
 /** The website a new page is created in (/cms/{webId}/page/create). */
 export const newPageWebSet = createEvent<number | null>();
@@ -48,10 +55,11 @@ export const pageEditor = createEditor({
     path: page.path ?? '',
     templateId: page.templateId ?? null,
     html: page.html,
+    titled: page.title !== undefined,
   }),
   validate: (draft) =>
     fieldErrors<PageDraft>({
-      title: checkText(draft.title, { required: true, max: 200 }),
+      title: checkText(draft.title, { required: draft.titled, max: 200 }),
       path: PATH_PATTERN.test(draft.path.trim()) ? checkText(draft.path, { max: 200 }) : text.pathFormat,
       html: checkText(draft.html, { max: HTML_MAX }),
     }),
@@ -60,7 +68,7 @@ export const pageEditor = createEditor({
     effect: pageFx.update,
     params: ({ record, draft }: { record: PageRead; draft: PageDraft }) => ({
       params: { id: record.id },
-      body: { ...fieldsOf(draft), ...(record.version === undefined ? {} : { version: record.version }) },
+      body: { ...fieldsOf(draft, record.id), ...(record.version === undefined ? {} : { version: record.version }) },
     }),
   },
   // Errors (the validator's and its accessibility rules') hold the save back; warnings do not.

@@ -1,6 +1,7 @@
 import { combine, createEffect, sample } from 'effector';
 import {
   editsWebsite,
+  glossary,
   levelOf,
   type PageRead,
   type PageUse,
@@ -21,6 +22,10 @@ import {
 } from '../kit/index.ts';
 import { attachDomain } from '../shell/index.ts';
 import { cmsText } from './text.ts';
+
+/** A page's name: its title (ours), or for a server without titles the word and its id. */
+export const pageName = (page: Pick<PageRead, 'id' | 'title'>): string =>
+  page.title || `${glossary.cms.page} #${page.id}`;
 
 /** One effect per endpoint of the page api. */
 export const pageFx = apiEffects(pageApi);
@@ -85,7 +90,7 @@ export const pageActive = createActiveToggle({
   resource: pages,
   params: ({ id, active }) => ({ params: { id }, body: { active } }),
   successMessage: ({ record, active }) =>
-    (active ? cmsText.page.activated : cmsText.page.deactivated)(record?.title ?? ''),
+    (active ? cmsText.page.activated : cmsText.page.deactivated)(record ? pageName(record) : ''),
   failedText: cmsText.page.toggleFailed,
 });
 
@@ -108,7 +113,8 @@ export const pageDelete = createMutationDialog({
   effect: pageFx.remove,
   source: pages.$items,
   params: ({ target }: { target: number }) => ({ params: { id: target } }),
-  successMessage: ({ target, source }) => cmsText.page.removed(source.find((page) => page.id === target)?.title ?? ''),
+  successMessage: ({ target, source }) =>
+    cmsText.page.removed(pageName(source.find((page) => page.id === target) ?? { id: target })),
   failedText: cmsText.page.deleteFailed,
 });
 sample({ clock: pageDelete.succeeded, fn: ({ target }) => target, target: pages.removed });

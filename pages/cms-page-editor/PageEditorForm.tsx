@@ -20,6 +20,8 @@ import * as styles from './editor.css.ts';
 import { pageEditorText as text } from './text.ts';
 
 const NO_TEMPLATE = 'none';
+/** Lowercase letters, digits, `.`, `_`, `-` and `/` (the `pattern` attribute is a `v`-flag expression). */
+const PATH_INPUT_PATTERN = '[a-z0-9._\\/\\-]*';
 
 /** Active templates to choose from; the page's own template stays listed (marked) when it is inactive. */
 const templateItems = (items: readonly TemplateRead[], chosen: number | null): SelectItem[] => [
@@ -128,6 +130,8 @@ export const PageEditorForm = ({
         hint={text.pathHint(topPath)}
         autoComplete="off"
         spellCheck={false}
+        // What the contract's PagePath takes, as the browser's own hint (the form checks it in Japanese).
+        pattern={PATH_INPUT_PATTERN}
         disabled={readOnly}
         value={editor.draft.path}
         error={editor.fieldErrors.path}

@@ -179,7 +179,7 @@ export const PageDetailPage = () => {
           topPath={state.web.url ?? publishedPagePath(webId, '')}
           extra={
             <ActiveSwitch
-              record={page}
+              record={{ id: page.id, active: page.active, title }}
               pending={state.pendingIds.includes(page.id)}
               blocked={state.blocked !== null}
               onToggle={state.onToggle}

@@ -1,10 +1,11 @@
 import { glossary, type PageRead } from '../../contract/index.ts';
+import { pageName } from '../../model/cms/index.ts';
 
 const { template, page, website, active } = glossary.cms;
 const { states, actions } = glossary;
 
-/** A page's label: its title (ours), or for a server without titles the word and its id. */
-export const pageLabel = (record: Pick<PageRead, 'id' | 'title'>): string => record.title || `${page} #${record.id}`;
+/** A page's label: its title (ours), or for a server without titles the word and its id (model/cms `pageName`). */
+export const pageLabel = pageName;
 
 /** A page's address within its website, as visitors type it: 「/」 + its path (ours; unknown without one). */
 export const pagePath = (record: Pick<PageRead, 'path'>): string | null =>

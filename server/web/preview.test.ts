@@ -18,7 +18,7 @@ afterAll(() => t?.close());
 
 const get = (url: string) => t.server.app.inject({ method: 'GET', url });
 
-describe('the preview frame (GET /cms-preview)', () => {
+describe('the preview frame (GET /cms-preview.html)', () => {
   it('answers the bootstrap document, cacheable, not the console', async () => {
     const answer = await get(PREVIEW_FRAME_PATH);
     expect(answer.statusCode).toBe(200);

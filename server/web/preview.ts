@@ -12,7 +12,7 @@ export const PREVIEW_CONTENT_SECURITY_POLICY = SITE_CONTENT_SECURITY_POLICY.repl
 );
 
 /**
- * `GET /cms-preview`: the frame ui/PagePreview shows a composed page in (server/web/previewFrame.ts). The
+ * `GET /cms-preview.html`: the frame ui/PagePreview shows a composed page in (server/web/previewFrame.ts). The
  * same bytes for everyone, so browsers may keep it; every new preview reuses it. X-Frame-Options says
  * what frame-ancestors says, for browsers that read only the former (securityHeaders.ts keeps a route's own).
  */

@@ -12,7 +12,7 @@
  */
 
 /** Where the frame is served; ui/PagePreview's default `src`. */
-export const PREVIEW_FRAME_PATH = '/cms-preview';
+export const PREVIEW_FRAME_PATH = '/cms-preview.html';
 
 /** The message the console posts: `{ type: 'cms-preview', html }`; ui/PagePreview sends it. */
 export const PREVIEW_MESSAGE_TYPE = 'cms-preview';

@@ -18,7 +18,7 @@ export const SITE_CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
   "script-src 'unsafe-inline'",
   "style-src 'unsafe-inline'",
-  'img-src https: data:',
+  "img-src 'self' https: data:",
   'font-src https: data:',
   'media-src https:',
   "connect-src 'none'",

@@ -47,7 +47,7 @@ const pageFor = async (mode: Mode, signedIn: boolean): Promise<Page> => {
     if (
       request.isNavigationRequest() &&
       request.frame().parentFrame() &&
-      new URL(request.url()).pathname !== '/cms-preview'
+      new URL(request.url()).pathname !== '/cms-preview.html'
     ) {
       return route.fulfill({ status: 200, contentType: 'text/html', body: '' });
     }

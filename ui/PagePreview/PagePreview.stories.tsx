@@ -5,7 +5,7 @@ import { Button } from '../Button/index.ts';
 import { PagePreview, type PagePreviewProps } from './PagePreview.tsx';
 
 /**
- * The frame's document is Storybook's `/cms-preview` (.storybook/main.ts serves the reference server's). The
+ * The frame's document is `/cms-preview.html` (scripts/previewFrame.ts serves the reference server's in Storybook). The
  * console cannot look into the sandboxed frame, so each test page's script posts what it found back
  * (`preview-probe`), and the log below the frame lists it: the play functions read the log.
  */

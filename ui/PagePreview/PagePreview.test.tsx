@@ -23,7 +23,7 @@ describe('PagePreview', () => {
     const { container } = render(<PagePreview html="<p>x</p>" title="プレビュー: お知らせ" />);
     const frame = frameOf(container);
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts');
-    expect(frame.getAttribute('src')).toBe('/cms-preview');
+    expect(frame.getAttribute('src')).toBe('/cms-preview.html');
     expect(frame.title).toBe('プレビュー: お知らせ');
     expect(container.querySelector('[data-state]')?.getAttribute('data-state')).toBe('loading');
   });

@@ -5,7 +5,7 @@ import * as styles from './PagePreview.css.ts';
  * The frame's side of the exchange (server/web/previewFrame.ts holds the frame's document; ui/ imports
  * nothing of the server, so the three words are repeated here).
  */
-const PREVIEW_FRAME_SRC = '/cms-preview';
+const PREVIEW_FRAME_SRC = '/cms-preview.html';
 const SHOW = 'cms-preview';
 const SHOWN = 'cms-preview-shown';
 

@@ -25,7 +25,7 @@ UPDATE "pages" SET "html" = '<p>行政機関の公式ウェブサイトです。
     <tr><td>証明書発行</td><td>平日 9時〜17時</td></tr>
   </tbody>
 </table>
-<p><img src="/images/chousha.jpg" alt="本庁舎の外観" width="640" height="360"></p>
+<p><img src="data:image/svg+xml,%3Csvg%20xmlns=%27http://www.w3.org/2000/svg%27%20width=%27640%27%20height=%27360%27%20viewBox=%270%200%20640%20360%27%3E%3Crect%20width=%27640%27%20height=%27360%27%20fill=%27%23dfe8f5%27/%3E%3Crect%20x=%27150%27%20y=%2790%27%20width=%27340%27%20height=%2724%27%20fill=%27%235a6b85%27/%3E%3Crect%20x=%27170%27%20y=%27114%27%20width=%27300%27%20height=%27196%27%20fill=%27%238a9bb5%27/%3E%3Crect%20x=%27290%27%20y=%27230%27%20width=%2760%27%20height=%2780%27%20fill=%27%233d4a5c%27/%3E%3Crect%20x=%270%27%20y=%27310%27%20width=%27640%27%20height=%2750%27%20fill=%27%239fb48a%27/%3E%3C/svg%3E" alt="本庁舎の外観" width="640" height="360"></p>
 <p>ご不明な点は<a href="/contact">お問い合わせ</a>のページをご覧ください。</p>' WHERE "title" = 'トップページ' AND "html" = '<h1>ようこそ</h1>
 <p>行政機関の公式サイトです。</p>';--> statement-breakpoint
 UPDATE "pages" SET "template_id" = (SELECT "id" FROM "templates" WHERE "name" = '標準ページ') WHERE "title" = 'トップページ' AND "template_id" IS NULL AND "path" = '';--> statement-breakpoint

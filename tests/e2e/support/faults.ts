@@ -319,6 +319,14 @@ export const tableOf = (cells: CellResult[]): string => {
  * Watches a page for the walk: page errors and console errors while a cell runs (the browser's own
  * 「Failed to load resource」 line for a faulted call is expected), and the API calls under way.
  */
+/**
+ * Calls that are not GETs yet change nothing: the page editor's HTML check (`POST /api/cms/validate/`, sent
+ * as typing pauses, so also after a cell's fault is lifted) and where a page is used (`PATCH
+ * /api/cms/page/checkUsed/{id}`, asked again after a refused delete). They reach the server without counting
+ * as writes.
+ */
+const checksOnly = [/^\/api\/cms\/validate\/$/, /^\/api\/cms\/page\/checkUsed\/\d+$/];
+
 export const watchPage = (page: Page) => {
   let current: string[] | null = null;
   let faulted = new Set<string>();
@@ -340,7 +348,13 @@ export const watchPage = (page: Page) => {
   const settled = (request: Request) => inFlight.delete(request);
   page.on('requestfinished', (request) => {
     settled(request);
-    if (request.method() !== 'GET' && isFaultable(new URL(request.url())) && !faultedRequests.has(request)) {
+    const url = new URL(request.url());
+    if (
+      request.method() !== 'GET' &&
+      isFaultable(url) &&
+      !checksOnly.some((check) => check.test(url.pathname)) &&
+      !faultedRequests.has(request)
+    ) {
       writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
     }
   });
@@ -472,6 +486,11 @@ const fillForm = async (page: Page, inDialog: boolean): Promise<{ typed: Typed[]
       if (!submit) return null;
       submit.setAttribute('data-fault-walk-submit', '');
       const form = submit.form ?? scope;
+      // A field with a pattern the walk's text does not fit (a page's path) is left as it is.
+      const fits = (element: HTMLInputElement | HTMLTextAreaElement, value: string) => {
+        const pattern = element.getAttribute('pattern');
+        return pattern === null || new RegExp(`^(?:${pattern})$`, 'v').test(value);
+      };
       const editable = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')].filter(
         (element) =>
           !element.disabled &&
@@ -479,7 +498,8 @@ const fillForm = async (page: Page, inDialog: boolean): Promise<{ typed: Typed[]
           element.getAttribute('role') !== 'combobox' &&
           element.getAttribute('role') !== 'spinbutton' &&
           (element instanceof HTMLTextAreaElement || ['text', 'email', 'password', ''].includes(element.type)) &&
-          element.offsetParent !== null,
+          element.offsetParent !== null &&
+          fits(element, 'フォルト確認'),
       );
       let passwords = 0;
       return editable.map((element, index) => {
