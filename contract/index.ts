@@ -188,14 +188,22 @@ export {
   Version,
 } from './ids.ts';
 export {
+  cleanFileName,
   IMAGE_TYPE,
   LocalFile,
+  type LocalFileRead,
   type LocalFiles,
   LocalFilesAnswer,
+  type LocalFileUsage,
+  type LocalFileUse,
   localFileApi,
   localFilesOrEmpty,
   splitLocalFiles,
   UPLOAD_FIELD,
+  UPLOAD_LIMITS,
+  uploadKindOf,
+  uploadKinds,
+  uploadRefusal,
 } from './localFile.ts';
 export { MailHistory, MailSendBody, MailStatus, mailApi, mailStatuses, mailStatusLabels } from './mail.ts';
 export {

@@ -15,5 +15,16 @@ export { byId, createListResource, listStatuses, shownWhile, upsertById } from '
 export type { MutationDialog, MutationDialogOptions, Success } from './mutationDialog.ts';
 export { createMutationDialog } from './mutationDialog.ts';
 export { matchesQuery, normaliseForSearch } from './search.ts';
+export type {
+  ConflictChoice,
+  UploadEntry,
+  UploadQueue,
+  UploadQueueOptions,
+  UploadSendParams,
+  UploadState,
+} from './uploadQueue.ts';
+export { createUploadQueue, isUploadFinished, uploadStates } from './uploadQueue.ts';
+export type { UploadSendOptions } from './uploadSend.ts';
+export { createUploadSend } from './uploadSend.ts';
 export type { FieldErrors } from './validation.ts';
 export { checkEmail, checkName, checkText, fieldErrors, hasFieldErrors, validationText } from './validation.ts';
