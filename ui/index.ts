@@ -41,6 +41,8 @@ export type { DomainTableProps, DomainTableRow, DomainTableWords } from './Domai
 export { DomainTable } from './DomainTable/index.ts';
 export type { EmptyStateHeadingLevel, EmptyStateProps } from './EmptyState/index.ts';
 export { EmptyState, emptyStateHeadingLevels } from './EmptyState/index.ts';
+export type { FileDropZoneProps, FileDropZoneWords } from './FileDropZone/index.ts';
+export { FileDropZone } from './FileDropZone/index.ts';
 export type { FormDialogProps } from './FormDialog/index.ts';
 export { FormDialog } from './FormDialog/index.ts';
 export type { FormLayoutProps } from './FormLayout/index.ts';
@@ -94,5 +96,13 @@ export { TextArea } from './TextArea/index.ts';
 export type { TextFieldProps, TextFieldType } from './TextField/index.ts';
 export { TextField, textFieldTypes } from './TextField/index.ts';
 export { breakpoints, durationMs, vars } from './theme/index.ts';
+export type {
+  UploadConflictChoice,
+  UploadListItem,
+  UploadListProps,
+  UploadListWords,
+  UploadState,
+} from './UploadList/index.ts';
+export { formatFileSize, UploadList, uploadStates } from './UploadList/index.ts';
 export type { VisuallyHiddenProps } from './VisuallyHidden/index.ts';
 export { VisuallyHidden } from './VisuallyHidden/index.ts';

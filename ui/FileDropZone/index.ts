@@ -1,0 +1,2 @@
+export type { FileDropZoneProps, FileDropZoneWords } from './FileDropZone.tsx';
+export { FileDropZone } from './FileDropZone.tsx';
