@@ -14,8 +14,11 @@
 /** Where the frame is served; ui/PagePreview's default `src`. */
 export const PREVIEW_FRAME_PATH = '/cms-preview.html';
 
-/** The message the console posts: `{ type: 'cms-preview', html }`; ui/PagePreview sends it. */
+/** The message the console posts: `{ type: 'cms-preview', html, scrollY }`; ui/PagePreview sends it. */
 export const PREVIEW_MESSAGE_TYPE = 'cms-preview';
+
+/** The message the frame posts as the reader scrolls (`{ y }`): the next preview opens there. */
+export const PREVIEW_SCROLL_MESSAGE_TYPE = 'cms-preview-scroll';
 
 /** The message the frame posts back once the page is written; ui/PagePreview waits for it. */
 export const PREVIEW_SHOWN_MESSAGE_TYPE = 'cms-preview-shown';
@@ -30,6 +33,19 @@ const bootstrap = `
     document.open();
     document.write(data.html);
     document.close();
+    // Where the reader had scrolled the last preview, now and once images have given the page its height.
+    var y = typeof data.scrollY === 'number' ? data.scrollY : 0;
+    window.scrollTo(0, y);
+    window.addEventListener('load', function () { window.scrollTo(0, y); });
+    var pending = false;
+    window.addEventListener('scroll', function () {
+      if (pending) return;
+      pending = true;
+      requestAnimationFrame(function () {
+        pending = false;
+        framer.postMessage({ type: '${PREVIEW_SCROLL_MESSAGE_TYPE}', y: window.scrollY }, '*');
+      });
+    });
     framer.postMessage({ type: '${PREVIEW_SHOWN_MESSAGE_TYPE}' }, '*');
   });
 })();

@@ -73,8 +73,18 @@ const pasteInto = async (page: Page, editor: Locator, text: string, { replace = 
   }
   await page.keyboard.insertText(text);
 };
+/** Switches a checkbox on once it takes input (a switch waits while its record loads or its change is on its way). */
+const switchOn = async (box: Locator) => {
+  await expect.poll(() => box.isEnabled()).toBe(true);
+  await box.check({ force: true });
+};
+/** A dialog route closes back to its list: the next navigation waits for that, or it is cut short. */
+const closedTo = async (page: Page, path: string) => {
+  await page.waitForURL(`${baseUrl}${path}`);
+};
 const previewOf = (page: Page, title: string): FrameLocator =>
-  page.frameLocator(`iframe[title="「${title}」のプレビュー"]`);
+  // The frame on show (the next one loads hidden behind it until its page is written).
+  page.frameLocator(`iframe[title="「${title}」のプレビュー"]:not([aria-hidden])`);
 const problems = (page: Page) => page.getByRole('region', { name: '検証結果' });
 
 describe('pages against the reference server', () => {
@@ -108,7 +118,7 @@ describe('pages against the reference server', () => {
     );
     await page.getByRole('button', { name: 'テンプレートを作成' }).click();
     await page.getByRole('heading', { level: 1, name: templateName }).waitFor();
-    await page.getByRole('checkbox', { name: new RegExp(templateName) }).check({ force: true });
+    await switchOn(page.getByRole('checkbox', { name: new RegExp(templateName) }));
     await messageOf(page, `テンプレート「${templateName}」を有効にしました。`).waitFor();
 
     // A website in that theme, edited by 広報課.
@@ -187,7 +197,7 @@ describe('pages against the reference server', () => {
     expect(await kohoSwitch.isChecked()).toBe(false);
 
     // Active: the other console follows; the server publishes it at its own address.
-    await page.getByRole('checkbox', { name: new RegExp(pageTitle) }).check({ force: true });
+    await switchOn(page.getByRole('checkbox', { name: new RegExp(pageTitle) }));
     await messageOf(page, `ページ「${pageTitle}」を有効にしました。`).waitFor();
     await expect.poll(() => kohoSwitch.isChecked()).toBe(true);
     const published = page.getByRole('link', { name: '公開中のページを開く' });
@@ -213,6 +223,7 @@ describe('pages against the reference server', () => {
     expect(await refuse.getByRole('button', { name: '削除する' }).isDisabled()).toBe(true);
     await refuse.getByRole('button', { name: 'キャンセル' }).click();
     await refuse.waitFor({ state: 'detached' });
+    await closedTo(page, '/cms/website');
 
     // …so the page goes first (asked, saying nothing links to it); the other console's list loses it.
     await page.goto(`${baseUrl}/cms/${webId}/page`);
@@ -224,6 +235,7 @@ describe('pages against the reference server', () => {
     await removePage.getByText('この', { exact: false }).first().waitFor();
     await removePage.getByRole('button', { name: '削除する' }).click();
     await removePage.waitFor({ state: 'detached' });
+    await closedTo(page, `/cms/${webId}/page`);
     await kohoRow.waitFor({ state: 'detached' });
     expect((await fetch(`${baseUrl}/site/${webId}/news`)).status).toBe(404);
 
@@ -238,6 +250,8 @@ describe('pages against the reference server', () => {
     const removeWeb = page.getByRole('dialog', { name: `「${siteName}」を削除しますか？` });
     await removeWeb.getByRole('button', { name: '削除する' }).click();
     await messageOf(page, `Webサイト「${siteName}」を削除しました。`).waitFor();
+    await removeWeb.waitFor({ state: 'detached' });
+    await closedTo(page, '/cms/website');
     await page.goto(`${baseUrl}/cms/theme`);
     await rowWith(page, /の一覧$/, themeName)
       .getByRole('link', { name: `「${themeName}」を削除する` })
@@ -246,6 +260,7 @@ describe('pages against the reference server', () => {
     await removeTheme.getByText('このテーマを使っているWebサイトとページはありません。').waitFor();
     await removeTheme.getByRole('button', { name: '削除する' }).click();
     await removeTheme.waitFor({ state: 'detached' });
+    await closedTo(page, '/cms/theme');
     await page.goto(`${baseUrl}/cms/template`);
     await rowWith(page, /の一覧$/, templateName)
       .getByRole('link', { name: `「${templateName}」を削除する` })
@@ -255,6 +270,20 @@ describe('pages against the reference server', () => {
     await removeTemplate.waitFor({ state: 'detached' });
     expect(admin.errors).toEqual([]);
     expect(koho.errors).toEqual([]);
+  });
+
+  test('the preview follows the typing where the reader had scrolled it, not from the top', async () => {
+    const { page } = admin;
+    await page.goto(`${baseUrl}/cms/1/page/create`);
+    await page.getByRole('textbox', { name: /タイトル/ }).fill(`長いページ ${run}`);
+    const paragraphs = Array.from({ length: 80 }, (_, index) => `<p>段落 ${index + 1}</p>`).join('\n');
+    await pasteInto(page, page.getByRole('textbox', { name: 'HTML' }), paragraphs);
+    const long = await frameWith(page, '段落 80');
+    await long.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => long.evaluate(() => window.scrollY)).toBe(600);
+    await pasteInto(page, page.getByRole('textbox', { name: 'HTML' }), `\n<p>追加 ${run}</p>`);
+    const next = await frameWith(page, `追加 ${run}`);
+    await expect.poll(() => next.evaluate(() => window.scrollY)).toBe(600);
   });
 
   test("a page script that reads the cookies and calls the API gets nothing of the console's in the preview", async () => {

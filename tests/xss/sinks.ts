@@ -153,7 +153,7 @@ export const xssSinks: readonly XssSink[] = [
       const html = page.getByRole('textbox', { name: 'HTML' });
       await html.click();
       await page.keyboard.insertText(pieces[0] ?? '');
-      const body = page.frameLocator('iframe[title$="のプレビュー"]').locator('body');
+      const body = page.frameLocator('iframe[title$="のプレビュー"]:not([aria-hidden])').locator('body');
       await untilShown(body, pieces);
       return body;
     },

@@ -12,6 +12,7 @@ export const root = style({
   borderRadius: vars.radius[4],
   background: vars.color.surface.page,
   overflow: 'hidden',
+  position: 'relative',
 });
 
 export const frame = style({
@@ -21,4 +22,11 @@ export const frame = style({
   minHeight: '60vh',
   border: 0,
   background: vars.color.surface.page,
+});
+
+/** The next frame, loading behind the one on show until its page is written. */
+export const waiting = style({
+  position: 'absolute',
+  inset: 0,
+  visibility: 'hidden',
 });

@@ -36,7 +36,7 @@ describe('PagePreview', () => {
     fireEvent.load(frame);
     fireEvent.load(frame);
     expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith({ type: 'cms-preview', html: '<p>本文</p>' }, '*');
+    expect(post).toHaveBeenCalledWith({ type: 'cms-preview', html: '<p>本文</p>', scrollY: 0 }, '*');
   });
 
   test('shown when its own frame says so; another window saying it changes nothing', () => {
@@ -50,19 +50,42 @@ describe('PagePreview', () => {
     expect(wrapper?.getAttribute('data-state')).toBe('shown');
   });
 
-  test('a new html is a new frame, loading again; the same html keeps the frame', () => {
+  test('a new html is a new frame, loading behind the one on show, which it replaces once written', () => {
     const view = render(<PagePreview html="<p>一</p>" title="プレビュー" />);
     const first = frameOf(view.container);
     frameSaysShown(first);
     view.rerender(<PagePreview html="<p>一</p>" title="プレビュー" />);
     expect(frameOf(view.container)).toBe(first);
     view.rerender(<PagePreview html="<p>二</p>" title="プレビュー" />);
-    const second = frameOf(view.container);
-    expect(second).not.toBe(first);
-    expect(first.isConnected).toBe(false);
+    const frames = [...view.container.querySelectorAll('iframe')];
+    expect(frames).toHaveLength(2);
+    const second = frames[1] as HTMLIFrameElement;
+    expect(frames[0]).toBe(first);
+    expect(second.getAttribute('aria-hidden')).toBe('true');
     expect(view.container.querySelector('[data-state]')?.getAttribute('data-state')).toBe('loading');
     const post = vi.spyOn(second.contentWindow as Window, 'postMessage');
     fireEvent.load(second);
-    expect(post).toHaveBeenCalledWith({ type: 'cms-preview', html: '<p>二</p>' }, '*');
+    expect(post).toHaveBeenCalledWith({ type: 'cms-preview', html: '<p>二</p>', scrollY: 0 }, '*');
+    frameSaysShown(second);
+    expect(first.isConnected).toBe(false);
+    expect(frameOf(view.container)).toBe(second);
+    expect(second.hasAttribute('aria-hidden')).toBe(false);
+    expect(view.container.querySelector('[data-state]')?.getAttribute('data-state')).toBe('shown');
+  });
+
+  test('the next frame opens where the reader had scrolled the one on show', () => {
+    const view = render(<PagePreview html="<p>一</p>" title="プレビュー" />);
+    const first = frameOf(view.container);
+    frameSaysShown(first);
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', { data: { type: 'cms-preview-scroll', y: 420 }, source: first.contentWindow }),
+      );
+    });
+    view.rerender(<PagePreview html="<p>二</p>" title="プレビュー" />);
+    const second = view.container.querySelectorAll('iframe')[1] as HTMLIFrameElement;
+    const post = vi.spyOn(second.contentWindow as Window, 'postMessage');
+    fireEvent.load(second);
+    expect(post).toHaveBeenCalledWith({ type: 'cms-preview', html: '<p>二</p>', scrollY: 420 }, '*');
   });
 });
