@@ -59,8 +59,10 @@ export const LocalFilesRead = z.preprocess(
   filesAnswerOf(LocalFileRead),
 );
 
-/** Spec §3: an item of type imgs goes to images, any other type to docs. */
-export const splitLocalFiles = (items: readonly LocalFile[]): LocalFiles => ({
+/** Spec §3: an item of type imgs goes to images, any other type to docs (files as read, too). */
+export const splitLocalFiles = <T extends Pick<LocalFile, 'type'> = LocalFile>(
+  items: readonly T[],
+): { images: T[]; docs: T[] } => ({
   images: items.filter((item) => item.type === IMAGE_TYPE),
   docs: items.filter((item) => item.type !== IMAGE_TYPE),
 });
@@ -179,6 +181,7 @@ export const cleanFileName = (raw: string): string => {
   const base = raw.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .normalize('NFC')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is taken out
     .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu, '')
     .replace(/^[.\s]+/u, '')
     .trim();

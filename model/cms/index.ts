@@ -1,4 +1,21 @@
 export {
+  $localFileDeleteInUse,
+  $localFileGroups,
+  copyTextFx,
+  fileUrlCopied,
+  listLocalFilesFx,
+  localFileDelete,
+  localFileDomain,
+  localFileFx,
+  localFileList,
+  localFileName,
+  localFiles,
+  localFileUpload,
+  localFileUploadFx,
+  localFileUsage,
+} from './files.ts';
+export { filesText } from './filesText.ts';
+export {
   $pageCheckFailed,
   $pageChecking,
   $pageProblems,
