@@ -295,6 +295,39 @@ export const ProblemsAtTheirLines: Story = {
   },
 };
 
+/** A screen puts text where the cursor is (an image chosen from the library): the user's change, undoable. */
+export const InsertAtTheCursor: Story = {
+  args: { value: '<p>前</p>\n<p>後</p>\n' },
+  render: function Render(args) {
+    const editor = useRef<CodeEditorHandle>(null);
+    return (
+      <>
+        <CodeEditor {...args} ref={editor} />
+        <Button
+          variant="secondary"
+          onClick={() => editor.current?.insertText('<img src="/files/a/庁舎.png" alt="庁舎">')}
+        >
+          画像を挿入
+        </Button>
+      </>
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { content, view } = await editorIn(canvasElement);
+    view.focus();
+    view.dispatch({ selection: { anchor: view.state.doc.line(1).to } });
+    await userEvent.click(canvas.getByRole('button', { name: '画像を挿入' }));
+    await expect(content).toHaveFocus();
+    const inserted = '<p>前</p><img src="/files/a/庁舎.png" alt="庁舎">\n<p>後</p>\n';
+    await waitFor(() => expect(view.state.doc.toString()).toBe(inserted));
+    await expect(args.onChange).toHaveBeenLastCalledWith(inserted);
+    await expect(view.state.selection.main.head).toBe(view.state.doc.line(1).to);
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(view.state.doc.toString()).toBe('<p>前</p>\n<p>後</p>\n'));
+  },
+};
+
 export const ReadOnly: Story = {
   args: { readOnly: true, label: '公開中の本文（HTML）' },
   play: async ({ args, canvasElement }) => {

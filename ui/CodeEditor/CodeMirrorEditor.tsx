@@ -211,6 +211,13 @@ const CodeMirrorEditor = ({
         view.dispatch({ selection: { anchor: at }, effects: EditorView.scrollIntoView(at, { y: 'center' }) });
         view.focus();
       },
+      insertText: (text: string) => {
+        const view = viewRef.current;
+        if (!view) return;
+        // A user's change (reported through onChange, undoable), where the cursor is, the cursor after it.
+        view.dispatch(view.state.replaceSelection(text), { scrollIntoView: true, userEvent: 'input.paste' });
+        view.focus();
+      },
     }),
     [],
   );

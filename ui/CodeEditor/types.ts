@@ -25,6 +25,11 @@ export interface CodeEditorHandle {
   focus(): void;
   /** Moves the cursor to the line (and column), scrolls it into view and focuses the editor. */
   focusLine(line: number, column?: number): void;
+  /**
+   * Puts text where the cursor is (over the selection), as the user's own change: reported through
+   * `onChange`, undone with Ctrl+Z; the cursor goes after it and the editor is focused.
+   */
+  insertText(text: string): void;
 }
 
 export interface CodeEditorProps {
