@@ -37,6 +37,8 @@ export type { DataTableColumn, DataTableProps, DataTableSort, SortDirection } fr
 export { DataTable, sortDirections } from './DataTable/index.ts';
 export type { DialogCloseProps, DialogProps } from './Dialog/index.ts';
 export { Dialog, DialogClose } from './Dialog/index.ts';
+export type { DocListItem, DocListProps, DocListWords } from './DocList/index.ts';
+export { DocList, docTypeLabel } from './DocList/index.ts';
 export type { DomainTableProps, DomainTableRow, DomainTableWords } from './DomainTable/index.ts';
 export { DomainTable } from './DomainTable/index.ts';
 export type { EmptyStateHeadingLevel, EmptyStateProps } from './EmptyState/index.ts';

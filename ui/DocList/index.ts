@@ -1,0 +1,3 @@
+export type { DocListItem, DocListProps, DocListWords } from './DocList.tsx';
+export { DocList } from './DocList.tsx';
+export { docTypeLabel } from './docType.ts';
