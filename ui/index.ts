@@ -53,6 +53,8 @@ export type { HeaderProps } from './Header/index.ts';
 export { Header } from './Header/index.ts';
 export type { ImageGridItem, ImageGridProps, ImageGridWords } from './ImageGrid/index.ts';
 export { ImageGrid } from './ImageGrid/index.ts';
+export type { ImagePickerChoice, ImagePickerProps, ImagePickerWords } from './ImagePicker/index.ts';
+export { ImagePicker } from './ImagePicker/index.ts';
 export type { InlineAlertProps, InlineAlertSeverity } from './InlineAlert/index.ts';
 export { InlineAlert, inlineAlertSeverities } from './InlineAlert/index.ts';
 export type { LinkButtonProps } from './LinkButton/index.ts';

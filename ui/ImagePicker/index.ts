@@ -1,0 +1,2 @@
+export type { ImagePickerChoice, ImagePickerProps, ImagePickerWords } from './ImagePicker.tsx';
+export { ImagePicker } from './ImagePicker.tsx';
