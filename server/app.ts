@@ -7,6 +7,8 @@ import { readSigninAgeMs } from './auth/signinAge.ts';
 import { fastifyTrustProxy, type ServerConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
 import type { Db } from './db/connect.ts';
+import type { FileStorage } from './files/storage.ts';
+import { storageFromConfig } from './files/storageFromConfig.ts';
 import { registerEndpoints } from './http/registerEndpoints.ts';
 import { DEFAULT_BODY_LIMIT, registerRequestGuards, requestRefusal } from './http/requestGuards.ts';
 import { isSecureRequest } from './http/transport.ts';
@@ -31,6 +33,8 @@ export interface BuildOptions {
   db: Db;
   now?: () => Date;
   logLevel?: string;
+  /** A file storage of the caller's own (tests), which it closes itself; by default the config's. */
+  files?: FileStorage;
 }
 
 /** The reference server: the contract's endpoints, the real-time hub and the built console on one port. */
@@ -47,6 +51,7 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
   const webPubSub = config.webPubSubConnectionString
     ? webPubSubService(config.webPubSubConnectionString, config.hub)
     : undefined;
+  const files = options.files ?? storageFromConfig(config);
   let hub: Hub | undefined;
   const context: ServerContext = {
     db: options.db,
@@ -56,6 +61,7 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
     publish: async (message) => hub?.publish(message),
     disconnectSession: (sessionId) => hub?.disconnectSession(sessionId),
     webPubSub,
+    files,
   };
 
   await app.register(fastifyCookie);
@@ -109,6 +115,7 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
   });
   app.addHook('onClose', async () => {
     await hub?.close();
+    if (!options.files) await files.close();
   });
   return { app, context, hub };
 };

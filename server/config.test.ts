@@ -28,3 +28,28 @@ describe('TRUST_PROXY', () => {
     expect(() => readConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/proxy\.example/);
   });
 });
+
+describe('file storage (AZURE_STORAGE_CONNECTION_STRING, AZURE_STORAGE_CONTAINER)', () => {
+  it('keeps files in the data folder unless a connection string is set', () => {
+    expect(readConfig({}).azureStorageConnectionString).toBeUndefined();
+    expect(readConfig({ AZURE_STORAGE_CONNECTION_STRING: '' }).azureStorageConnectionString).toBeUndefined();
+    const connectionString =
+      'DefaultEndpointsProtocol=https;AccountName=a;AccountKey=a2V5;EndpointSuffix=core.windows.net';
+    expect(readConfig({ AZURE_STORAGE_CONNECTION_STRING: connectionString }).azureStorageConnectionString).toBe(
+      connectionString,
+    );
+  });
+
+  it('names the container `console-files` unless told otherwise', () => {
+    expect(readConfig({}).azureStorageContainer).toBe('console-files');
+    expect(readConfig({ AZURE_STORAGE_CONTAINER: '' }).azureStorageContainer).toBe('console-files');
+    expect(readConfig({ AZURE_STORAGE_CONTAINER: 'agency-files-2' }).azureStorageContainer).toBe('agency-files-2');
+  });
+
+  it('refuses at start a container name Azure would refuse', () => {
+    for (const name of ['ab', 'Files', 'my_files', '-files', 'files-', 'my--files', 'a'.repeat(64)]) {
+      expect(() => readConfig({ AZURE_STORAGE_CONTAINER: name })).toThrow(/AZURE_STORAGE_CONTAINER/);
+    }
+    expect(readConfig({ AZURE_STORAGE_CONTAINER: 'a'.repeat(63) }).azureStorageContainer).toBe('a'.repeat(63));
+  });
+});

@@ -20,6 +20,13 @@ export interface ServerConfig {
   publicOrigins: string[];
   /** Azure Web PubSub for Socket.IO: set → consoles connect to the service, and many instances share the hub. */
   webPubSubConnectionString: string | undefined;
+  /**
+   * Azure Blob Storage for uploaded files' bytes (AZURE_STORAGE_CONNECTION_STRING, issue 18): set → blobs in
+   * the container below; unset → files in `<dataDir>/files` (server/files/storageFromConfig.ts).
+   */
+  azureStorageConnectionString: string | undefined;
+  /** The blob container for them (AZURE_STORAGE_CONTAINER, default `console-files`), created when missing. */
+  azureStorageContainer: string;
   /** Entra ID: the app's client id and the tenant's authority; both set → identity-provider sign-in is on. */
   msalClientId: string | undefined;
   msalAuthority: string | undefined;
@@ -91,6 +98,21 @@ export const readTrustProxy = (value: string | undefined): TrustProxy => {
 export const fastifyTrustProxy = (trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) =>
   typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 
+/**
+ * AZURE_STORAGE_CONTAINER: a name Azure takes for a container (3 to 63 lowercase letters, digits and single
+ * hyphens between them), refused at start rather than at the first upload.
+ */
+export const readStorageContainer = (value: string | undefined): string => {
+  const name = value?.trim() || 'console-files';
+  if (!/^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,62}$/.test(name)) {
+    throw new Error(
+      `AZURE_STORAGE_CONTAINER (${name}) は Azure のコンテナー名として使えません: ` +
+        '英小文字・数字・ハイフン (先頭と末尾は英数字、ハイフンは連続させない) で 3〜63 文字にしてください。',
+    );
+  }
+  return name;
+};
+
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => ({
   port: Number(env.PORT ?? 3000),
   host: env.HOST ?? '127.0.0.1',
@@ -100,6 +122,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   hub: env.HUB ?? 'console',
   publicOrigins: readPublicOrigins(env.PUBLIC_ORIGIN),
   webPubSubConnectionString: env.WEB_PUBSUB_CONNECTION_STRING || undefined,
+  azureStorageConnectionString: env.AZURE_STORAGE_CONNECTION_STRING || undefined,
+  azureStorageContainer: readStorageContainer(env.AZURE_STORAGE_CONTAINER),
   msalClientId: env.MSAL_CLIENT_ID || undefined,
   msalAuthority: env.MSAL_AUTHORITY || undefined,
   identityProviderOrigin: env.MSAL_AUTHORITY ? new URL(env.MSAL_AUTHORITY).origin : undefined,

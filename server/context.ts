@@ -2,6 +2,7 @@ import type { RealtimeMessage } from '../contract/index.ts';
 import type { SessionStore } from './auth/sessions.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/connect.ts';
+import type { FileStorage } from './files/storage.ts';
 import type { WebPubSubService } from './hub/azure.ts';
 
 /** What every route module is built from. */
@@ -15,6 +16,12 @@ export interface ServerContext {
   disconnectSession: (sessionId: string) => void;
   /** Set when the hub runs through Azure Web PubSub for Socket.IO (WEB_PUBSUB_CONNECTION_STRING). */
   webPubSub: WebPubSubService | undefined;
+  /**
+   * Uploaded files' bytes (issue 18), under keys the server makes (`files/…`, `thumbnails/…`): `<DATA_DIR>/files`,
+   * or Azure Blob Storage when AZURE_STORAGE_CONNECTION_STRING is set. `write` is whole or nothing; the
+   * database keeps what is known of a file. Closed when the server closes.
+   */
+  files: FileStorage;
   /** The clock, replaceable in tests (idle expiry, one-time codes). */
   now: () => Date;
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { socketPath } from '../contract/index.ts';
 import { readConfig } from './config.ts';
 import { DEMO_PASSWORD, demoAccounts } from './seed/demoAccounts.ts';
@@ -10,6 +11,7 @@ process.stdout.write(
   [
     `管理コンソール: ${server.url}`,
     `データ: ${config.databaseUrl ? 'DATABASE_URL の PostgreSQL' : config.dataDir}${server.seeded ? ' (デモデータを作成しました)' : ''}`,
+    `ファイル: ${config.azureStorageConnectionString ? `Azure Blob Storage (コンテナー ${config.azureStorageContainer})` : join(config.dataDir, 'files')}`,
     `リアルタイム: ${config.webPubSubConnectionString ? `Azure Web PubSub for Socket.IO (ハブ ${config.hub})` : `このサーバー (${socketPath(config.hub)})`}`,
     `デモのログイン: ${demoAccounts[0]?.email} / ${DEMO_PASSWORD}`,
     '  ワンタイムパスワード: npm run --silent otp -- <メールアドレス>',
