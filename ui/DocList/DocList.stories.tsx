@@ -22,7 +22,7 @@ const docs: DocListItem[] = [
     uploadedBy: '広報課 山田',
     createdAt: '2026-11-21T05:00:00Z',
   },
-  { id: 13, name: '避難所一覧.csv', url: '/api/local/13/避難所一覧.csv', size: 900 },
+  { id: 13, name: '避難所一覧.csv', url: '/api/local/13/避難所一覧.csv', size: 900, uploadedBy: null },
   { id: 14, name: '説明資料', size: 2_000 },
 ];
 

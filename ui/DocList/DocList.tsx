@@ -14,7 +14,7 @@ export type DocListItem = {
   url?: string | undefined;
   mimeType?: string | undefined;
   size?: number | undefined;
-  uploadedBy?: string | undefined;
+  uploadedBy?: string | null | undefined;
   createdAt?: UploadedAt;
 };
 
@@ -96,7 +96,7 @@ export const DocList = ({
     {
       key: 'uploaded',
       header: text.uploaded,
-      render: (item) => uploadedLine(item.uploadedBy, formatUploadedAt(item.createdAt)),
+      render: (item) => uploadedLine(item.uploadedBy ?? undefined, formatUploadedAt(item.createdAt)),
     },
   ];
   const defaultActions = (item: DocListItem) => (

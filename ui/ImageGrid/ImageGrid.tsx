@@ -6,18 +6,18 @@ import { VisuallyHidden } from '../VisuallyHidden/index.ts';
 import * as styles from './ImageGrid.css.ts';
 import { formatUploadedAt, type UploadedAt, uploadedLine } from './uploaded.ts';
 
-/** What a card shows of an image; any file record with these fields fits. */
+/** What a card shows of an image; any file record with these fields fits (null read as not given). */
 export type ImageGridItem = {
   id: number;
   name: string;
   /** The public address: 「URLをコピー」 and 「開く」 use it. */
   url?: string | undefined;
   /** A small picture for the card; without one a placeholder is drawn (the full image is never loaded here). */
-  thumbnailUrl?: string | undefined;
+  thumbnailUrl?: string | null | undefined;
   size?: number | undefined;
-  width?: number | undefined;
-  height?: number | undefined;
-  uploadedBy?: string | undefined;
+  width?: number | null | undefined;
+  height?: number | null | undefined;
+  uploadedBy?: string | null | undefined;
   createdAt?: UploadedAt;
 };
 
@@ -115,7 +115,7 @@ const Thumbnail = ({
 );
 
 const Details = ({ item, text, id }: { item: ImageGridItem; text: ImageGridWords; id: string }) => {
-  const uploaded = text.uploaded(item.uploadedBy, formatUploadedAt(item.createdAt));
+  const uploaded = text.uploaded(item.uploadedBy ?? undefined, formatUploadedAt(item.createdAt));
   return (
     <div id={id} className={styles.details}>
       <span className={styles.name}>{item.name}</span>

@@ -34,6 +34,10 @@ export const sampleImages: ImageGridItem[] = [
     id: 3,
     name: 'ロゴ.svg',
     url: '/api/local/3/ロゴ.svg',
+    // As the server reads an SVG without a size of its own: no thumbnail, no dimensions.
+    thumbnailUrl: null,
+    width: null,
+    height: null,
     size: 8_200,
     uploadedBy: '広報課 山田',
     createdAt: '2026-11-22T23:15:00Z',

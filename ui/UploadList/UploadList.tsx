@@ -18,7 +18,7 @@ export type UploadListItem = {
   /** While uploading: how much has been sent, 0 to 100. */
   percent?: number | undefined;
   /** Why a file was refused or failed, in Japanese (e.g. 「PNG、JPEG… のみアップロードできます」). */
-  message?: string | undefined;
+  message?: string | null | undefined;
 };
 
 export interface UploadListWords {
