@@ -19,6 +19,7 @@ import { createHub, type Hub } from './hub/hub.ts';
 import { fromConsoleOrigin } from './hub/origin.ts';
 import { implementations } from './routes/index.ts';
 import { registerConsole } from './web/console.ts';
+import { registerFiles } from './web/files.ts';
 import { registerPreviewFrame } from './web/preview.ts';
 import { registerSecurityHeaders } from './web/securityHeaders.ts';
 import { registerSite } from './web/site.ts';
@@ -89,6 +90,7 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
     principalOf: (request) => userOf(sessionTokenOf(request.cookies, isSecureRequest(request, config))),
   });
   registerSite(app, options.db);
+  registerFiles(app, context);
   registerPreviewFrame(app);
   await registerConsole(app, config.consoleDir);
 

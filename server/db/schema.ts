@@ -239,6 +239,37 @@ export const pages = pgTable(
   (table) => [unique('pages_web_id_path_unique').on(table.webId, table.path)],
 );
 
+export const localFileTypes = ['imgs', 'docs'] as const;
+export type LocalFileType = (typeof localFileTypes)[number];
+
+/**
+ * Uploaded images and documents (spec §3 local file; issue 18). The bytes live in the file storage under
+ * `storage_key` (`files/{random}`, never the user's name); the row says what they are. A name is unique: a
+ * second upload of the same name is kept as 「名前 (2).ext」 or replaces the first (same id).
+ */
+export const localFiles = pgTable(
+  'local_files',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    type: text('type').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** SHA-256 of the content, hex: the served URL names it, so a new content is a new URL. */
+    hash: text('hash').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    uploadedBy: integer('uploaded_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('local_files_type_known', oneOf(table.type, localFileTypes)),
+    index('local_files_hash').on(table.hash),
+  ],
+);
+
 // The other domains (cms: themes, templates, webs, pages, files; forms and answers; mailing lists and mail
 // history; authors and workflows) join this file in the same pattern: serial id, version, timestamps,
 // checks for closed sets of values, foreign keys that say what a delete does.

@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
 import {
@@ -129,52 +130,63 @@ export const registerEndpoints = (app: FastifyInstance, options: RegisterOptions
   );
   for (const endpoint of options.endpoints) {
     const implementation = byName.get(endpoint.name);
-    app.route({
-      method: endpoint.method,
-      url: endpoint.path,
-      // Checked while the body arrives, before the handler: a body too large never reaches the session check.
-      bodyLimit: implementation?.bodyLimit ?? DEFAULT_BODY_LIMIT,
-      handler: async (request, reply) => {
-        try {
-          const principal = await options.principalOf(request);
-          if (endpoint.access.kind !== 'public' && !principal) throw new Problem(401, 'ログインしてください。');
-          if (!allows(endpoint.access, principal)) throw new Problem(403, NO_PERMISSION_MESSAGE);
-          // After access: a caller is refused the same way before and after the endpoint is implemented.
-          if (!implementation)
-            throw new Problem(501, `この機能 (${endpoint.name}) は参照サーバーにまだ実装されていません。`);
-          const context = {
-            params: parse(endpoint.params, request.params, 'params'),
-            query: parse(endpoint.query, request.query ?? {}, 'query'),
-            body: endpoint.body === 'multipart' ? request : parse(endpoint.body, request.body, 'body'),
-            principal,
-            request,
-            reply,
-          } as HandlerContext<EndpointDef>;
-          const answer = await implementation.handler(context);
-          if (reply.sent) return reply;
-          const checked = endpoint.response.safeParse(answer);
-          if (!checked.success) {
-            request.log.error(
-              { endpoint: endpoint.name, issues: checked.error.issues },
-              'answer does not fit the contract',
-            );
-            throw new Problem(500, 'サーバー内部でエラーが発生しました。');
+    const route = (scope: FastifyInstance) =>
+      scope.route({
+        method: endpoint.method,
+        url: endpoint.path,
+        // Checked while the body arrives, before the handler: a body too large never reaches the session check.
+        bodyLimit: implementation?.bodyLimit ?? DEFAULT_BODY_LIMIT,
+        handler: async (request, reply) => {
+          try {
+            const principal = await options.principalOf(request);
+            if (endpoint.access.kind !== 'public' && !principal) throw new Problem(401, 'ログインしてください。');
+            if (!allows(endpoint.access, principal)) throw new Problem(403, NO_PERMISSION_MESSAGE);
+            // After access: a caller is refused the same way before and after the endpoint is implemented.
+            if (!implementation)
+              throw new Problem(501, `この機能 (${endpoint.name}) は参照サーバーにまだ実装されていません。`);
+            const context = {
+              params: parse(endpoint.params, request.params, 'params'),
+              query: parse(endpoint.query, request.query ?? {}, 'query'),
+              body: endpoint.body === 'multipart' ? request : parse(endpoint.body, request.body, 'body'),
+              principal,
+              request,
+              reply,
+            } as HandlerContext<EndpointDef>;
+            const answer = await implementation.handler(context);
+            if (reply.sent) return reply;
+            const checked = endpoint.response.safeParse(answer);
+            if (!checked.success) {
+              request.log.error(
+                { endpoint: endpoint.name, issues: checked.error.issues },
+                'answer does not fit the contract',
+              );
+              throw new Problem(500, 'サーバー内部でエラーが発生しました。');
+            }
+            if (endpoint.responseType === 'text') return reply.type('text/css; charset=utf-8').send(answer);
+            return reply.send(answer);
+          } catch (error) {
+            if (error instanceof Problem) {
+              // A refusal's answer fields go beside its message: the problems of a page refused for its HTML.
+              return reply.code(error.status).send({ ...error.answer, error: true, message: error.message });
+            }
+            if (isDataException(error)) {
+              request.log.warn({ err: error, endpoint: endpoint.name }, 'a value the database cannot store');
+              return reply.code(400).send({ error: true, message: inputMessages.unstorable });
+            }
+            request.log.error(error);
+            return reply.code(500).send({ error: true, message: 'サーバー内部でエラーが発生しました。' });
           }
-          if (endpoint.responseType === 'text') return reply.type('text/css; charset=utf-8').send(answer);
-          return reply.send(answer);
-        } catch (error) {
-          if (error instanceof Problem) {
-            // A refusal's answer fields go beside its message: the problems of a page refused for its HTML.
-            return reply.code(error.status).send({ ...error.answer, error: true, message: error.message });
-          }
-          if (isDataException(error)) {
-            request.log.warn({ err: error, endpoint: endpoint.name }, 'a value the database cannot store');
-            return reply.code(400).send({ error: true, message: inputMessages.unstorable });
-          }
-          request.log.error(error);
-          return reply.code(500).send({ error: true, message: 'サーバー内部でエラーが発生しました。' });
-        }
-      },
-    });
+        },
+      });
+    if (implementation && endpoint.body === 'multipart') {
+      // Form data is parsed for an upload route only, in a scope of its own: every other route keeps
+      // refusing it (415), and the handler streams the parts itself (request.files()).
+      app.register(async (scope) => {
+        await scope.register(fastifyMultipart);
+        route(scope);
+      });
+    } else {
+      route(app);
+    }
   }
 };

@@ -3,6 +3,7 @@ import {
   configApi,
   domainApi,
   groupApi,
+  localFileApi,
   noticeApi,
   pageApi,
   realtimeApi,
@@ -17,6 +18,7 @@ import { authHandlers } from './auth/index.ts';
 import { configHandlers } from './config.ts';
 import { domainHandlers } from './domain.ts';
 import { groupHandlers } from './group.ts';
+import { localFileHandlers } from './localFile.ts';
 import { noticeHandlers } from './notice.ts';
 import { pageHandlers } from './page.ts';
 import { realtimeHandlers } from './realtime.ts';
@@ -41,4 +43,5 @@ export const implementations = (context: ServerContext): Implementation[] => [
   ...implementApi(templateApi, templateHandlers(context)),
   ...implementApi(webApi, webHandlers(context)),
   ...implementApi(pageApi, pageHandlers(context)),
+  ...implementApi(localFileApi, localFileHandlers(context)),
 ];
