@@ -116,7 +116,13 @@ export const screens: Screen[] = [
     'cms-template-detail',
     async () => (await import('../../pages/cms-template-detail/index.ts')).TemplateDetailPage,
   ),
-  screen('/cms/files', 'CMS', nav.files),
+  screen(
+    '/cms/files',
+    'CMS',
+    nav.files,
+    'cms-files',
+    async () => (await import('../../pages/cms-files/index.ts')).FilesPage,
+  ),
   screen(
     '/cms/website',
     'CMS',

@@ -40,6 +40,10 @@ export const paths = {
     remove: route('/cms/theme/:id/delete'),
   },
   cms: route('/cms'),
+  /** Images and files (issue 18). */
+  files: {
+    list: route('/cms/files'),
+  },
   website: {
     list: route('/cms/website'),
     create: route('/cms/website/create'),
