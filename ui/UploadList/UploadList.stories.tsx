@@ -110,6 +110,9 @@ export const ResolvesAConflict: Story = {
     await expect(args.onResolve).toHaveBeenLastCalledWith(8, 'replace');
     await userEvent.click(row.getByRole('button', { name: '両方残す' }));
     await expect(args.onResolve).toHaveBeenLastCalledWith(8, 'keep');
+    // Neither: the file is left out.
+    await userEvent.click(row.getByRole('button', { name: '取り消す' }));
+    await expect(args.onCancel).toHaveBeenLastCalledWith(8);
   },
 };
 

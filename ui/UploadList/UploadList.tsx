@@ -77,8 +77,8 @@ const iconOf: Partial<Record<UploadState, 'success' | 'error' | 'warning'>> = {
 /**
  * The files of one upload, each with its size and state: a real progress bar while it is sent, the reason
  * when it is refused or failed, cancel while waiting or sending, retry after a failure, and replace or keep
- * both when its name is taken. A polite live summary counts finished files, so progress is not read out on
- * every percent.
+ * both (or cancel) when its name is taken. A polite live summary counts finished files, so progress is not
+ * read out on every percent.
  */
 export const UploadList = ({ items, onCancel, onRetry, onResolve, words, className }: UploadListProps) => {
   const text = { ...defaultWords, ...words, states: { ...defaultWords.states, ...words?.states } };
@@ -164,6 +164,11 @@ const UploadRow = ({ item, text, onCancel, onRetry, onResolve }: RowProps) => {
           <Button variant="secondary" size="small" aria-describedby={nameId} onClick={() => onResolve(item.id, 'keep')}>
             {text.keep}
           </Button>
+          {onCancel ? (
+            <Button variant="tertiary" size="small" aria-describedby={nameId} onClick={() => onCancel(item.id)}>
+              {text.cancel}
+            </Button>
+          ) : null}
         </div>
       ) : null}
     </li>
