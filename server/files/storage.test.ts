@@ -107,10 +107,11 @@ const bytesOf = async (stream: Readable | undefined): Promise<Buffer | undefined
 const MULTI_MB = 9 * 1024 * 1024 + 123;
 const PNG = { contentType: 'image/png' };
 
+// A timeout for multi-MB streams through an emulator on a loaded CI machine (some 2 s at most here under load).
 describe.each([
   ['the data folder', makeFolder],
   ['Azure Blob Storage (Azurite)', makeBlob],
-])('file storage in %s', (_name, make) => {
+])('file storage in %s', { timeout: 30_000 }, (_name, make) => {
   let fixture: Fixture;
   let storage: FileStorage;
   beforeAll(async () => {
