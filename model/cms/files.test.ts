@@ -74,10 +74,28 @@ describe('local files', () => {
       values: [[$tokenInfo, koho(4)], ...loaded],
       handlers: [[localFileFx.get, async () => renamed]],
     });
+    await allSettled(localFiles.shown, { scope });
     await allSettled(messageReceived, { scope, params: { event: 'local', action: 'updated', id: 1 } });
     expect(scope.getState(localFiles.$items)[0]?.name).toBe('logo-new.png');
     await allSettled(messageReceived, { scope, params: { event: 'local', action: 'deleted', id: 2 } });
     expect(scope.getState(localFiles.$items).map((file) => file.id)).toEqual([1, 3]);
+  });
+
+  test('no screen showing the files: a change marks the list stale; a reader below CMS 4 asks for nothing', async () => {
+    const asked: unknown[] = [];
+    const get = async (id: unknown) => {
+      asked.push(id);
+      return anImage;
+    };
+    const loadedScope = fork({ values: [[$tokenInfo, koho(4)], ...loaded], handlers: [[localFileFx.get, get]] });
+    await allSettled(messageReceived, { scope: loadedScope, params: { event: 'local', action: 'created', id: 7 } });
+    expect(asked).toEqual([]);
+    expect(loadedScope.getState(localFiles.$stale)).toBe(true);
+
+    const reader = fork({ values: [[$tokenInfo, koho(1)]], handlers: [[localFileFx.get, get]] });
+    await allSettled(messageReceived, { scope: reader, params: { event: 'local', action: 'created', id: 7 } });
+    expect(asked).toEqual([]);
+    expect(reader.getState(localFiles.$stale)).toBe(false);
   });
 
   test('delete: refused while used (409), then forced knowing where', async () => {

@@ -46,6 +46,9 @@ export const localFiles = createListResource<LocalFileRead>({
   name: 'local',
   listFx: listLocalFilesFx,
   getFx: byId(localFileFx.get),
+  // The event reaches every CMS reader (§7.2) but the files only CMS 4 (§6): a change is fetched while a screen
+  // shows the files, else it marks a loaded list stale, so a reader below CMS 4 never asks for what is refused.
+  staleWhenHidden: true,
 });
 
 export const localFileDomain = attachDomain(
