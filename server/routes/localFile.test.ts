@@ -5,10 +5,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_PERMISSION_MESSAGE, pageApi } from '../../contract/index.ts';
 import { type LocalFile, localFileApi, UPLOAD_LIMITS, uploadMessages } from '../../contract/localFile.ts';
-import type { ServerContext } from '../context.ts';
 import { localFiles, webs } from '../db/schema.ts';
 import { memoryStorage } from '../files/memoryStorage.ts';
-import type { FileStorage } from '../files/storage.ts';
 import type { TestClient } from '../testing/harness.ts';
 import { localFileMessages } from './localFile.ts';
 import { refusal, setUpSeededServer } from './routeTesting.ts';
@@ -16,7 +14,8 @@ import { refusal, setUpSeededServer } from './routeTesting.ts';
 const t = setUpSeededServer();
 const storage = memoryStorage();
 beforeAll(() => {
-  (t.server.server.context as ServerContext & { files?: FileStorage }).files = storage;
+  // A storage of this file's own, so a test sees which keys an upload leaves behind.
+  t.server.server.context.files = storage;
 });
 
 /** 広報課: CMS 4. */

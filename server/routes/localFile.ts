@@ -17,7 +17,6 @@ import type { Db } from '../db/connect.ts';
 import { accounts, localFiles, pages, webs } from '../db/schema.ts';
 import { imageFacts } from '../files/images.ts';
 import { receiveFile } from '../files/receive.ts';
-import type { FileStorage } from '../files/storage.ts';
 import { badRequest, conflict, notFound, Problem } from '../http/problem.ts';
 import type { ApiHandlers } from '../http/registerEndpoints.ts';
 import { announce, isUniqueViolation } from './mutations.ts';
@@ -26,7 +25,6 @@ export const localFileMessages = {
   notFound: 'ファイルが見つかりません。',
   noFile: 'アップロードするファイルがありません。',
   notMultipart: 'ファイルはフォームデータ (multipart/form-data) で送ってください。',
-  noStorage: 'ファイルの保存先が用意されていないため、ファイルを扱えません。管理者に連絡してください。',
   uploaded: (name: string) => html`「${name}」をアップロードしました。`,
   uploadedMany: (count: number) => `${count}件のファイルをアップロードしました。`,
   replaced: (name: string) => html`「${name}」を置き換えました。`,
@@ -44,13 +42,6 @@ const fieldLabels: Record<string, string> = {
 const kindLabels: Record<LocalFileUse['kind'], string> = { page: 'ページ', website: 'Webサイト', form: 'フォーム' };
 const placeOf = (use: LocalFileUse) =>
   `${kindLabels[use.kind]}「${use.title}」の${fieldLabels[use.field] ?? use.field}`;
-
-/** The storage the files' bytes live in (issue 18: the data folder or Azure Blob Storage, `context.files`). */
-export const storageOf = (context: ServerContext): FileStorage => {
-  const files = (context as ServerContext & { files?: FileStorage }).files;
-  if (!files) throw new Problem(503, localFileMessages.noStorage);
-  return files;
-};
 
 /** Where a file is served: its hash keeps the URL for good (a new content is a new URL). */
 export const fileUrl = (hash: string, name: string) => `/files/${hash}/${encodeURIComponent(name)}`;
@@ -151,7 +142,7 @@ export const storeFile = async (
   context: ServerContext,
   upload: { filename: string; file: AsyncIterable<Buffer>; onConflict: 'keep' | 'replace'; uploadedBy: number | null },
 ): Promise<StoredFile & { name: string }> => {
-  const storage = storageOf(context);
+  const storage = context.files;
   const name = cleanFileName(upload.filename);
   const kind = uploadKindOf(name);
   if (!kind) throw badRequest(uploadMessages.type(name));
@@ -266,7 +257,6 @@ export const localFileHandlers = (context: ServerContext): ApiHandlers<typeof lo
 
   upload: async ({ body: request, query, principal }) => {
     if (!request.isMultipart()) throw new Problem(415, localFileMessages.notMultipart);
-    storageOf(context);
     const done: (StoredFile & { name: string })[] = [];
     try {
       for await (const part of fileParts(request)) {
@@ -319,7 +309,7 @@ export const localFileHandlers = (context: ServerContext): ApiHandlers<typeof lo
       .where(eq(localFiles.id, row.id))
       .returning({ id: localFiles.id });
     if (!deleted) throw notFound(localFileMessages.notFound);
-    const storage = storageOf(context);
+    const storage = context.files;
     await Promise.all([row.storageKey, row.thumbnailKey].flatMap((key) => (key ? [storage.remove(key)] : [])));
     await announce(context, request.log, { event: 'local', action: 'deleted', id: deleted.id });
     return { id: deleted.id, message: localFileMessages.deleted(row.name) };

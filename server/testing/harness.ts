@@ -4,6 +4,7 @@ import { SESSION_COOKIE } from '../auth/principal.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
 import { openTestDatabase } from '../db/testing.ts';
+import { memoryStorage } from '../files/memoryStorage.ts';
 
 export interface TestServer {
   baseUrl: string;
@@ -68,6 +69,8 @@ export const startTestServer = async (
   const config: ServerConfig = { ...readConfig({}), consoleDir: '/nonexistent', hub: 'test', ...options.config };
   const server = await buildServer(config, {
     db: database.db,
+    // Uploads in tests stay in memory, never in the data folder of the working copy.
+    files: memoryStorage(),
     ...(options.now ? { now: options.now } : {}),
     logLevel: 'silent',
   });

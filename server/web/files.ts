@@ -2,7 +2,6 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { localFiles } from '../db/schema.ts';
-import type { FileStorage } from '../files/storage.ts';
 
 /** What a hash in a served URL looks like (SHA-256, hex). */
 const HASH = /^[0-9a-f]{64}$/u;
@@ -37,8 +36,7 @@ export const registerFiles = (app: FastifyInstance, context: ServerContext): voi
   app.get<{ Params: { hash: string; name: string } }>('/files/:hash/:name', async (request, reply) => {
     const { hash, name } = request.params;
     if (!HASH.test(hash)) return missing(reply);
-    const storage = (context as ServerContext & { files?: FileStorage }).files;
-    if (!storage) return missing(reply);
+    const storage = context.files;
     const [file] = await context.db
       .select()
       .from(localFiles)
