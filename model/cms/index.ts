@@ -15,6 +15,7 @@ export {
   localFileUsage,
 } from './files.ts';
 export { filesText } from './filesText.ts';
+export { $imageLibraryAllowed, imagePickerList, imageTag } from './imagePicker.ts';
 export {
   $pageCheckFailed,
   $pageChecking,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { pageFx } from '../../model/cms/index.ts';
+import { anImage } from '../../contract/testing/examples.ts';
+import { localFileFx, pageFx } from '../../model/cms/index.ts';
 import { callsOf, PageStory, sessionOf } from '../shared/story.tsx';
 import { PageCreatePage, PageDetailPage } from './page.tsx';
 import { clean, missingAlt, otherGroupUser, outcome, page, pageStoryLoader, withProblems } from './story.ts';
@@ -84,6 +85,30 @@ export const ProblemAtItsLineThenSaved: Story = {
           },
         },
       ]),
+    );
+  },
+};
+
+/** 「画像を挿入」: an image of the library chosen, its alt text asked for, its tag put where the cursor is. */
+export const ImageFromTheLibrary: Story = {
+  loaders: [
+    pageStoryLoader({
+      handlers: [[localFileFx.list, () => ({ images: [{ ...anImage, id: 5, name: '庁舎.png' }], docs: [] })]],
+      replaced: [localFileFx.list],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const content = await htmlEditor(canvasElement);
+    await typeAtEnd(content, '');
+    await userEvent.click(canvas.getByRole('button', { name: '画像を挿入' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const picker = await body.findByRole('dialog', { name: '画像を選択' });
+    await userEvent.click(await within(picker).findByRole('button', { name: /庁舎\.png/ }));
+    await userEvent.type(within(picker).getByRole('textbox', { name: /代替テキスト/ }), '本庁舎の外観');
+    await userEvent.click(within(picker).getByRole('button', { name: '選択' }));
+    await waitFor(() =>
+      expect(content).toHaveTextContent(`<img src="${anImage.url}" alt="本庁舎の外観" width="320" height="120">`),
     );
   },
 };

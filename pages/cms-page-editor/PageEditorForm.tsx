@@ -1,7 +1,14 @@
 import { useUnit } from 'effector-react';
 import { type FormEvent, type ReactNode, useRef } from 'react';
 import type { TemplateRead } from '../../contract/index.ts';
-import { $pageCheckFailed, $pageChecking, $pageProblems, pageEditor, templates } from '../../model/cms/index.ts';
+import {
+  $pageCheckFailed,
+  $pageChecking,
+  $pageProblems,
+  imageTag,
+  pageEditor,
+  templates,
+} from '../../model/cms/index.ts';
 import {
   Button,
   CodeEditor,
@@ -15,6 +22,7 @@ import {
   type SelectItem,
   TextField,
 } from '../../ui/index.ts';
+import { ImageLibraryPicker } from '../cms-shared/index.ts';
 import { ConflictView } from '../shared/index.ts';
 import * as styles from './editor.css.ts';
 import { pageEditorText as text } from './text.ts';
@@ -149,6 +157,15 @@ export const PageEditorForm = ({
       />
       {extra}
       <div>
+        {readOnly ? null : (
+          <div className={styles.editorTools}>
+            <ImageLibraryPicker
+              label={text.insertImage}
+              askAlt
+              onChoose={(file, alt) => code.current?.insertText(imageTag(file, alt ?? ''))}
+            />
+          </div>
+        )}
         <CodeEditor
           ref={code}
           label={text.html}

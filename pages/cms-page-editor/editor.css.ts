@@ -20,3 +20,6 @@ export const preview = style({
 export const previewHeading = style({ margin: 0, fontSize: vars.font.size[20] });
 
 export const quiet = style({ margin: 0, color: vars.color.text.secondary, fontSize: vars.font.size[14] });
+
+/** Above the HTML editor: what can be put into the page (an image of the library). */
+export const editorTools = style({ display: 'flex', justifyContent: 'flex-end', marginBlockEnd: vars.space[8] });

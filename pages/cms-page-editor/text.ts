@@ -34,6 +34,7 @@ export const pageEditorText = {
   inactiveTemplate: (name: string) => `${name}（${glossary.cms.inactive}）`,
   html: 'HTML',
   htmlHint: `${page}の本文です。保存の前にサーバーで検証します（エラーがあると保存できません。警告だけなら保存できます）。`,
+  insertImage: '画像を挿入',
   problemsTitle: '検証結果',
   checking: '検証中…',
   checkFailed: 'HTMLを検証できませんでした。保存するとサーバーが検証します。',

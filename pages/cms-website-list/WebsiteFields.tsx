@@ -2,11 +2,14 @@ import type { GroupRead, ThemeRead } from '../../contract/index.ts';
 import type { FieldErrors } from '../../model/kit/index.ts';
 import type { WebsiteForm } from '../../model/website/index.ts';
 import { Checkbox, InlineAlert, Select, type SelectItem, Spinner, TextArea, TextField } from '../../ui/index.ts';
+import { ImageLibraryPicker } from '../cms-shared/index.ts';
 import { layout } from '../shared/index.ts';
 import { websitePagesText } from './text.ts';
 
 const text = websitePagesText.form;
 const NO_THEME = 'none';
+/** An image of the library as the absolute address a website's OGP and favicon need. */
+const addressOf = (url: string | undefined): string => new URL(url ?? '', window.location.origin).href;
 
 export interface WebsiteFieldsProps {
   form: WebsiteForm;
@@ -119,6 +122,7 @@ export const WebsiteFields = ({
         spellCheck={false}
         name="ogImage"
       />
+      <ImageLibraryPicker label={text.pickOgImage} onChoose={(file) => onChange({ ogImage: addressOf(file.url) })} />
       <TextField
         label={text.favicon}
         hint={text.faviconHint}
@@ -130,6 +134,7 @@ export const WebsiteFields = ({
         spellCheck={false}
         name="favicon"
       />
+      <ImageLibraryPicker label={text.pickFavicon} onChoose={(file) => onChange({ favicon: addressOf(file.url) })} />
     </div>
   );
 };

@@ -6,7 +6,7 @@ const { states, actions } = glossary;
 
 const urlHint = 'http:// または https:// で始まるURL。';
 // Until the files issue gives an image library, images are given by their address.
-const imageHint = `${urlHint}画像・ファイル管理ができるまでは、公開済みの画像のURLを入力してください。`;
+const imageHint = `${urlHint}「画像・ファイル管理」にアップロードした画像は、下のボタンから選べます。`;
 
 /** The words of the website screens (/cms/website, its create, edit and delete dialogs, and /cms). */
 export const websitePagesText = {
@@ -57,6 +57,8 @@ export const websitePagesText = {
     ogDescriptionHint: 'SNSで共有されたときに表示される説明です（300文字以内）。',
     ogImage: 'OGP画像（ogImage）',
     ogImageHint: imageHint,
+    pickOgImage: 'OGP画像を画像ライブラリから選ぶ',
+    pickFavicon: 'ファビコンを画像ライブラリから選ぶ',
     ogURL: 'OGPのURL（ogURL）',
     ogURLHint: `${urlHint}SNSで共有されるときの正規のアドレスです。`,
   },
