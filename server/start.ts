@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type BuildOptions, buildServer } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/connect.ts';
+import { seedDemoFiles } from './seed/demoFiles.ts';
 import { serveOtpCodes } from './seed/otpSocket.ts';
 import { seedDemo } from './seed/seedDemo.ts';
 
@@ -30,7 +31,10 @@ export const startServer = async (
   );
   try {
     const seeded = await seedDemo(database.db);
-    const { app } = await buildServer(config, { ...options, db: database.db });
+    const { app, context } = await buildServer(config, { ...options, db: database.db });
+    // The demo images and files go through the storage, which the server brings: after it is built.
+    if (seeded)
+      await seedDemoFiles(context).catch((error: unknown) => app.log.warn({ err: error }, 'demo files not seeded'));
     try {
       await app.listen({ port: config.port, host: config.host });
     } catch (error) {

@@ -139,7 +139,7 @@ export interface StoredFile {
  * (a new one under a free name, or the same row replaced). The bytes a row no longer names are removed after.
  */
 export const storeFile = async (
-  context: ServerContext,
+  context: Pick<ServerContext, 'db' | 'files'>,
   upload: { filename: string; file: AsyncIterable<Buffer>; onConflict: 'keep' | 'replace'; uploadedBy: number | null },
 ): Promise<StoredFile & { name: string }> => {
   const storage = context.files;
