@@ -210,23 +210,31 @@ export const storeFile = async (
 
 const multipartLimits = { files: 20, fields: 10, fileSize: Math.max(UPLOAD_LIMITS.image, UPLOAD_LIMITS.doc) + 1 };
 
-/** What a refused upload's sender may still send, discarded, before the connection is cut. */
+/** What a refused upload's sender may still send, discarded, before the server stops reading it. */
 const DISCARD_LIMIT = 1024 * 1024;
+/** How long the answer is given to reach a sender that goes on sending, before its connection is cut. */
+const LINGER_MS = 2000;
 
 /**
- * A refused upload is read no further: its parser lets go, and the rest is discarded (not held) so the
- * answer reaches the browser, which reads it once it has sent its body; a sender going on past
- * DISCARD_LIMIT has its connection cut.
+ * A refused upload is read no further: its parser lets go, and what the browser is still sending is
+ * discarded (never held), so the answer reaches it: a browser reads it once it has sent its body. A sender
+ * going on past DISCARD_LIMIT is no longer read (its writes stall, it can still read the answer) and its
+ * connection is cut after LINGER_MS; cut at once, the unread bytes would make the connection reset and the
+ * answer be lost.
  */
 const stopReading = (request: FastifyRequest) => {
   const raw = request.raw;
   if (raw.readableEnded || raw.destroyed) return;
   raw.unpipe();
   let discarded = 0;
-  raw.on('data', (chunk: Buffer) => {
+  const discard = (chunk: Buffer) => {
     discarded += chunk.length;
-    if (discarded > DISCARD_LIMIT) raw.socket.destroy();
-  });
+    if (discarded <= DISCARD_LIMIT) return;
+    raw.off('data', discard);
+    raw.pause();
+    setTimeout(() => raw.socket?.destroy(), LINGER_MS).unref();
+  };
+  raw.on('data', discard);
   raw.resume();
 };
 
