@@ -1,14 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { crc32 } from 'node:zlib';
+import { BlobServiceClient } from '@azure/storage-blob';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_PERMISSION_MESSAGE, pageApi } from '../../contract/index.ts';
 import { type LocalFile, localFileApi, UPLOAD_LIMITS, uploadMessages } from '../../contract/localFile.ts';
 import { localFiles, webs } from '../db/schema.ts';
+import { startAzurite } from '../files/azurite.ts';
+import { BlobStorage } from '../files/blobStorage.ts';
 import { FolderStorage } from '../files/folderStorage.ts';
 import { memoryStorage } from '../files/memoryStorage.ts';
 import type { FileStorage } from '../files/storage.ts';
@@ -40,9 +44,27 @@ const inFolder = async (): Promise<StorageFixture> => {
   return { files: new FolderStorage(root), keys: listed, stop: () => rm(root, { recursive: true, force: true }) };
 };
 
+/** Azure Blob Storage, through the Azure SDK, against Azurite started for this suite (the emulator, from npm). */
+const inBlobStorage = async (): Promise<StorageFixture> => {
+  const azurite = await startAzurite();
+  const containerName = `local-files-${randomUUID()}`;
+  const container = BlobServiceClient.fromConnectionString(azurite.connectionString).getContainerClient(containerName);
+  return {
+    files: new BlobStorage(azurite.connectionString, containerName),
+    keys: async () => {
+      const names: string[] = [];
+      if (!(await container.exists())) return names;
+      for await (const blob of container.listBlobsFlat()) names.push(blob.name);
+      return names.sort();
+    },
+    stop: azurite.stop,
+  };
+};
+
 const storages = [
   ['in memory', inMemory],
   ['in the data folder', inFolder],
+  ['in Azure Blob Storage (Azurite)', inBlobStorage],
 ] as const;
 
 let t: ReturnType<typeof setUpSeededServer>;
@@ -137,7 +159,7 @@ describe.each(storages)('images and files, stored %s', (_, makeStorage) => {
     // A storage of this suite's own, so a test sees which keys an upload leaves behind.
     server.server.server.context.files = storage.files;
     t = server;
-  });
+  }, 60_000);
   afterAll(async () => {
     await storage.stop();
   });
