@@ -79,4 +79,12 @@ describe('paths the console never owns', () => {
     expect(await (await get('/assets/app-1234.js')).text()).toBe('export {};');
     expect((await get('/assets/app-0000.js')).status).toBe(404);
   });
+
+  it('answers an uploaded file that is not there with a 404, not the index (server/web/files.ts)', async () => {
+    for (const path of [`/files/${'a'.repeat(64)}/none.png`, '/files/none', '/files/x/y/z']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get('content-type'), path).toMatch(/^application\/json/);
+    }
+  });
 });

@@ -9,7 +9,7 @@ import { isApiPath, pathOf } from '../http/paths.ts';
  * whole segments, so the console's own `/author` screens load directly.
  */
 const notTheConsole = (path: string): boolean =>
-  isApiPath(path) || path.startsWith('/clients/') || path.startsWith('/assets/');
+  isApiPath(path) || path.startsWith('/clients/') || path.startsWith('/assets/') || path.startsWith('/files/');
 
 /**
  * Serves the built console from `dir`: hashed assets with a year-long immutable cache, everything
