@@ -204,6 +204,15 @@ describe.each(storages)('images and files, stored %s', (_, makeStorage) => {
     it('takes JPEG, SVG, PDF and Office files, each judged by its content', async () => {
       const koho = await t.server.as(KOHO);
       expect(await uploaded(koho, 'photo.jpg', await jpeg())).toMatchObject({ mimeType: 'image/jpeg', width: 800 });
+      const still = sharp({ create: { width: 64, height: 48, channels: 4, background: '#0a0' } });
+      expect(await uploaded(koho, 'anime.gif', await still.clone().gif().toBuffer())).toMatchObject({
+        mimeType: 'image/gif',
+        width: 64,
+      });
+      expect(await uploaded(koho, 'banner.webp', await still.clone().webp().toBuffer())).toMatchObject({
+        mimeType: 'image/webp',
+        height: 48,
+      });
       const logo = await uploaded(koho, 'logo.svg', svg());
       expect(logo).toMatchObject({ type: 'imgs', mimeType: 'image/svg+xml', width: 120, height: 60 });
       expect(logo.thumbnailUrl).not.toBeNull();
