@@ -55,15 +55,20 @@ export const webMessages = {
 
 /**
  * A URL a website's settings write: http(s) only (never `javascript:` or `data:`), at most 2048 characters,
- * or blank. The favicon and the OGP image are URLs too until the files issue gives an image library.
+ * or blank. The favicon and the OGP image are URLs too (chosen from the image library, or typed).
  */
+/**
+ * A host name, or an IPv4 address or `localhost`: an image of the console's own library is addressed at the
+ * console's host, which in a trial or on a staff PC may be one of those.
+ */
+const WebHost = new RegExp(`(?:${z.regexes.domain.source})|(?:${z.regexes.ipv4.source})|(?:^localhost$)`);
 export const HttpUrlOrEmpty = z.union([
   z.literal(''),
   z
     .string()
     .trim()
     .max(2048)
-    .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: webMessages.httpUrl })),
+    .pipe(z.url({ protocol: /^https?$/, hostname: WebHost, error: webMessages.httpUrl })),
 ]);
 /** The site's own address (ours): required. */
 const SiteUrl = z
