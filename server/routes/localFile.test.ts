@@ -485,6 +485,45 @@ describe.each(storages)('images and files, stored %s', (_, makeStorage) => {
       await koho.call(pageApi.remove, { params: { id: pageId } });
     });
 
+    it('moves the uses of a replaced file to its new address: pages and websites show the new image', async () => {
+      const koho = await t.server.as(KOHO);
+      const before = await uploaded(koho, '差し替え.png', await png(30, 20));
+      const { id: pageId = 0 } = await koho.call(pageApi.create, {
+        body: {
+          webId: 2,
+          title: '差し替え案内',
+          path: 'sashikae',
+          html: `<p><img src="${before.url}" alt="案内図"></p>`,
+        },
+      });
+      await t.server.database.db
+        .update(webs)
+        .set({ favicon: `https://example.go.jp${before.url}` })
+        .where(eq(webs.id, 1));
+      const published = t.server.published.length;
+      const after = await uploaded(koho, '差し替え.png', await png(31, 21), 'replace');
+      expect(after.id).toBe(before.id);
+      expect(after.url).not.toBe(before.url);
+      const page = await koho.call(pageApi.get, { params: { id: pageId } });
+      if (!('data' in page)) throw new Error('no page');
+      expect(page.data.html).toBe(`<p><img src="${after.url}" alt="案内図"></p>`);
+      expect(page.data.version).toBe(2);
+      const [web] = await t.server.database.db.select({ favicon: webs.favicon }).from(webs).where(eq(webs.id, 1));
+      expect(web?.favicon).toBe(`https://example.go.jp${after.url}`);
+      expect(t.server.published.slice(published)).toEqual(
+        expect.arrayContaining([
+          { event: 'local', action: 'updated', id: before.id },
+          { event: 'cms-page', action: 'updated', id: pageId },
+          { event: 'cms-web', action: 'updated', id: 1 },
+          { event: 'cms-web', action: 'updated', id: 2 },
+        ]),
+      );
+      expect((await koho.call(localFileApi.usage, { params: { id: after.id } })).usedBy).toHaveLength(2);
+      await t.server.database.db.update(webs).set({ favicon: '' }).where(eq(webs.id, 1));
+      await koho.call(pageApi.remove, { params: { id: pageId } });
+      await koho.call(localFileApi.remove, { params: { id: after.id } });
+    });
+
     it('is the CMS level-4 screen', async () => {
       const below = await t.server.userWith({ CMS: 3 });
       expect(await refusal(below.call(localFileApi.list, {}))).toMatchObject({

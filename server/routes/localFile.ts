@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { desc, eq, getTableColumns, like, or } from 'drizzle-orm';
+import { desc, eq, getTableColumns, like, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { html } from '../../contract/index.ts';
 import {
@@ -132,7 +132,43 @@ const usesOf = async (db: Reader, hash: string): Promise<LocalFileUse[]> => {
 export interface StoredFile {
   id: number;
   created: boolean;
+  /** A replaced file's former content hash: its uses are moved to the new address. */
+  replacedHash?: string;
 }
+
+/**
+ * A replaced file has a new address (its content hash is in it): the pages and websites that used the old one
+ * are moved to the new one, so what staff replaced shows where it was used (each change a new version).
+ */
+export const moveUses = async (
+  db: Db,
+  from: string,
+  to: string,
+): Promise<{ pages: { id: number; webId: number }[]; webs: number[] }> => {
+  if (from === to) return { pages: [], webs: [] };
+  const [old, now] = [urlStem(from), urlStem(to)];
+  const pattern = `%${old}%`;
+  const movedPages = await db
+    .update(pages)
+    .set({
+      html: sql`replace(${pages.html}, ${old}, ${now})`,
+      version: sql`${pages.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(like(pages.html, pattern))
+    .returning({ id: pages.id, webId: pages.webId });
+  const movedWebs = await db
+    .update(webs)
+    .set({
+      ogImage: sql`replace(${webs.ogImage}, ${old}, ${now})`,
+      favicon: sql`replace(${webs.favicon}, ${old}, ${now})`,
+      version: sql`${webs.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(or(like(webs.ogImage, pattern), like(webs.favicon, pattern)))
+    .returning({ id: webs.id });
+  return { pages: movedPages, webs: movedWebs.map((web) => web.id) };
+};
 
 /**
  * Stores one uploaded file: its bytes (checked as they stream), its image facts and thumbnail, then its row
@@ -174,7 +210,12 @@ export const storeFile = async (
     const { db } = context;
     if (upload.onConflict === 'replace') {
       const [existing] = await db
-        .select({ id: localFiles.id, storageKey: localFiles.storageKey, thumbnailKey: localFiles.thumbnailKey })
+        .select({
+          id: localFiles.id,
+          hash: localFiles.hash,
+          storageKey: localFiles.storageKey,
+          thumbnailKey: localFiles.thumbnailKey,
+        })
         .from(localFiles)
         .where(eq(localFiles.name, name));
       if (existing) {
@@ -185,7 +226,7 @@ export const storeFile = async (
         await Promise.all(
           [existing.storageKey, existing.thumbnailKey].flatMap((key) => (key ? [storage.remove(key)] : [])),
         );
-        return { id: existing.id, created: false, name };
+        return { id: existing.id, created: false, name, replacedHash: existing.hash };
       }
     }
     // Keep both: the first free name; a name taken meanwhile by another upload tries the next.
@@ -280,6 +321,16 @@ export const localFileHandlers = (context: ServerContext): ApiHandlers<typeof lo
           action: stored.created ? 'created' : 'updated',
           id: stored.id,
         });
+        if (stored.replacedHash !== undefined) {
+          const { hash } = await fileOf(context.db, stored.id);
+          const moved = await moveUses(context.db, stored.replacedHash, hash);
+          for (const page of moved.pages) {
+            await announce(context, request.log, { event: 'cms-page', action: 'updated', id: page.id });
+          }
+          for (const webId of new Set([...moved.webs, ...moved.pages.map((page) => page.webId)])) {
+            await announce(context, request.log, { event: 'cms-web', action: 'updated', id: webId });
+          }
+        }
       }
     } catch (error) {
       stopReading(request);
