@@ -224,7 +224,9 @@ const waitForFailureMessage = async (page: Page, deadline: number): Promise<numb
             ),
         ),
       messageSelector,
-      { timeout, polling: 'raf' },
+      // Polled on a timer, not on animation frames: the never-answering cells run in pages side by side, and
+      // a page Chromium does not draw gets no frames, so a message there was seen only once the wait was over.
+      { timeout, polling: 50 },
     );
     return Date.now();
   } catch {
