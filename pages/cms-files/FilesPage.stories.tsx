@@ -170,11 +170,15 @@ export const DeleteInUseRefusedThenForced: Story = {
     await userEvent.click(within(logo).getByRole('button', { name: '削除' }));
     const dialog = await body.findByRole('alertdialog', { name: '「logo.png」を削除しますか？' });
     await animationsDone(canvasElement.ownerDocument);
-    await expect(await within(dialog).findByText('Webサイト「本庁サイト」のOGP画像')).toBeVisible();
+    // Waited for visible: the dialog and the messages fade in.
+    const where = await within(dialog).findByText('Webサイト「本庁サイト」のOGP画像');
+    await waitFor(() => expect(where).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
-    await expect(await within(dialog).findByText(/使われているため削除できませんでした/)).toBeVisible();
+    const refused = await within(dialog).findByText(/使われているため削除できませんでした/);
+    await waitFor(() => expect(refused).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: '使用中でも削除する' }));
-    await expect(await body.findByText('ファイル「logo.png」を削除しました。')).toBeVisible();
+    // Found, not asserted visible afterwards: the message may already be leaving on a loaded machine.
+    await body.findByText('ファイル「logo.png」を削除しました。');
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(callsOf(loaded, localFileFx.remove)).toEqual([
       { params: { id: 1 } },
