@@ -72,11 +72,12 @@ export const pageEditor = createEditor({
     }),
   },
   // Errors (the validator's and its accessibility rules') hold the save back; warnings do not.
-  // A check without an answer lets the save go (the server checks the save itself).
+  // A check without an answer holds the save back too: nothing is sent on a failed call (a server that answers
+  // the check without our result — the spec shows none — lets it go).
   precheck: {
     effect: checkDraftFx,
-    passes: (result) => !result.ok || result.valid !== false,
-    blockedText: text.checkBlocked,
+    passes: (result) => result.ok && result.valid !== false,
+    blockedText: (result) => (result.ok ? text.checkBlocked : text.checkUnanswered),
   },
   fetchCurrent: byId(pageFx.get),
   afterSave: ({ base, draft, outcome }): PageRead => ({

@@ -10,5 +10,6 @@ export const pageEditorText = {
   stale: `他の人が先にこの${page}を保存しました。両方の内容を見比べてから保存し直してください。`,
   failed: `${page}を${states.saveFailed}。`,
   pathFormat: pageMessages.path,
+  checkUnanswered: 'HTMLを検証できなかったため、保存していません。通信を確かめて、もう一度保存してください。',
   checkBlocked: `HTMLの検証でエラーが見つかったため、保存していません。問題の一覧を見て直してから保存してください（警告だけなら保存できます）。`,
 } as const;

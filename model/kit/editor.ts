@@ -33,7 +33,7 @@ export interface Precheck<Draft, Check> {
   effect: Effect<Draft, Check, unknown>;
   passes: (result: Check) => boolean;
   /** Said when the check holds the save back (what it found is shown by the screen, from the effect). */
-  blockedText: string;
+  blockedText: string | ((result: Check) => string);
 }
 
 export interface EditorOptions<R extends Editable, Draft, CreateParams, UpdateParams, Check = never> {
@@ -156,7 +156,13 @@ export const createEditor = <R extends Editable, Draft, CreateParams = never, Up
       target: send,
     });
     sample({ clock: precheckFx.fail, fn: ({ params }) => params, target: send });
-    $saveError.on(precheckFx.doneData, (error, result) => (precheck.passes(result) ? error : precheck.blockedText));
+    $saveError.on(precheckFx.doneData, (error, result) =>
+      precheck.passes(result)
+        ? error
+        : typeof precheck.blockedText === 'function'
+          ? precheck.blockedText(result)
+          : precheck.blockedText,
+    );
   } else {
     sample({ clock: valid, fn: (draft: Draft) => draft, target: send });
   }
