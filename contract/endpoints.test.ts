@@ -134,6 +134,6 @@ describe('list and get answers carrying error', () => {
 
   it('covers every list and get endpoint', () => {
     expect(lists.length).toBe(15);
-    expect(gets.length).toBe(11);
+    expect(gets.length).toBe(12);
   });
 });

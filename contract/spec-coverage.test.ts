@@ -87,6 +87,10 @@ describe('the endpoint list', () => {
       'group.updateAccount',
       'local.usage',
       'mail.cancel',
+      'mail.get',
+      'mail.preview',
+      'mail.test',
+      'mailing.addMembers',
       'realtime.negotiate',
       'theme.usage',
     ]);

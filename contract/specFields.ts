@@ -32,6 +32,8 @@ export const specFields = {
   group: ['id', 'name', 'permission', 'description'],
   // "a single file": its fields are not shown; its type says which list it goes to.
   local: ['id', 'type'],
+  // mail history: "fields are not shown".
+  mail: ['id'],
   mailing: ['id', 'name', 'type', 'allowGroup', 'members'],
   notice: ['id', 'type', 'content', 'important'],
   workflow: ['id'],

@@ -270,6 +270,116 @@ export const localFiles = pgTable(
   ],
 );
 
+export const mailingTypes = ['internal', 'external'] as const;
+
+/** Mailing lists (spec §3 mailing; issue 19). `allow_group`: the groups that may send to the list. */
+export const mailingLists = pgTable(
+  'mailing_lists',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    type: text('type').notNull(),
+    allowGroup: integer('allow_group').array().notNull().default(sql`'{}'::integer[]`),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('mailing_lists_type_known', oneOf(table.type, mailingTypes))],
+);
+
+/** The addresses of a list (spec: members, each with memberId and email), stored lower-cased, once per list. */
+export const mailingMembers = pgTable(
+  'mailing_members',
+  {
+    id: serial('id').primaryKey(),
+    mailingId: integer('mailing_id')
+      .notNull()
+      .references(() => mailingLists.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('mailing_members_once').on(table.mailingId, table.email),
+    check('mailing_members_email_lower_case', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+export const mailStatuses = ['scheduled', 'sending', 'sent', 'partial', 'failed', 'cancelled'] as const;
+export const mailTransports = ['smtp', 'outbox'] as const;
+
+/**
+ * Mails sent or scheduled (spec §3 mail history; issue 19). `request_id` is the console's key for one
+ * composed mail: a second send with it finds this row and sends nothing. The lists' names are kept, so the
+ * history still says where a mail went after a list is deleted.
+ */
+export const mails = pgTable(
+  'mails',
+  {
+    id: serial('id').primaryKey(),
+    requestId: text('request_id').notNull().unique(),
+    mailingIds: integer('mailing_ids').array().notNull(),
+    mailingNames: text('mailing_names').array().notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status').notNull(),
+    unsubscribe: boolean('unsubscribe').notNull().default(false),
+    transport: text('transport').notNull(),
+    recipientCount: integer('recipient_count').notNull().default(0),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('mails_status_known', oneOf(table.status, mailStatuses)),
+    check('mails_transport_known', oneOf(table.transport, mailTransports)),
+    index('mails_status').on(table.status),
+  ],
+);
+
+/**
+ * ours: one row per recipient of a mail, written when the send starts. `claimed` = handed to the transport,
+ * its outcome not yet recorded: after a crash such a recipient is not sent again (it may have been
+ * delivered) but marked failed, so nobody gets a mail twice.
+ */
+export const mailRecipientStatuses = ['pending', 'claimed', 'sent', 'failed', 'cancelled'] as const;
+export const mailRecipients = pgTable(
+  'mail_recipients',
+  {
+    id: serial('id').primaryKey(),
+    mailId: integer('mail_id')
+      .notNull()
+      .references(() => mails.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    status: text('status').notNull().default('pending'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('mail_recipients_once').on(table.mailId, table.email),
+    check('mail_recipients_status_known', oneOf(table.status, mailRecipientStatuses)),
+    index('mail_recipients_mail_status').on(table.mailId, table.status),
+  ],
+);
+
+/**
+ * The outbox: every message as it would go over SMTP (RFC 822 text), kept when no SMTP server is set, so a
+ * fresh `npm start` sends "for real" into its database. `mail_id` is null for a test send.
+ */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  mailId: integer('mail_id').references(() => mails.id, { onDelete: 'cascade' }),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  raw: text('raw').notNull(),
+  createdAt: createdAt(),
+});
+
 // The other domains (cms: themes, templates, webs, pages, files; forms and answers; mailing lists and mail
 // history; authors and workflows) join this file in the same pattern: serial id, version, timestamps,
 // checks for closed sets of values, foreign keys that say what a delete does.
