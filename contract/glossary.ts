@@ -129,6 +129,31 @@ export const glossary = {
     inactive: '無効',
   },
 
+  /** Mailing lists and mail sending (spec §3 mailing, mail history; issue 19). */
+  mail: {
+    /** A list of addresses mail is sent to (spec mailing): メーリングリスト, never 配信リスト or ML. */
+    mailingList: 'メーリングリスト',
+    /** One address on a list (spec members): 宛先, as the settings' purpose 「メーリングリストの宛先」 says; never メンバー. */
+    member: '宛先',
+    /** The groups that may send to a list (spec allowGroup): 送信できる組織 (組織, never グループ). */
+    allowedSenders: '送信できる組織',
+    /** The people a mail goes to, after removing duplicates across lists. */
+    recipients: '受信者',
+    subject: '件名',
+    /** The plain-text part of a mail. */
+    textBody: 'テキスト本文',
+    /** The HTML part of a mail. */
+    htmlBody: 'HTML本文',
+    /** A send of the composed mail to the sender's own address only. */
+    testSend: 'テスト送信',
+    /** A mail set to go at a later time; also its state. */
+    scheduled: '送信予約',
+    /** The list of mails sent and scheduled (spec mail history). */
+    history: '送信履歴',
+    /** Stopping a scheduled mail or one being sent (/mail/{id}/cancel): 送信の取り消し. */
+    cancelSend: '送信の取り消し',
+  },
+
   /** The system settings (/setting, spec §3 config and domain). */
   setting: {
     /** signinAge (spec §4, §9): the time without any click after which the console signs out. */

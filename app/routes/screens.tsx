@@ -269,9 +269,9 @@ export const dialogScreens: DialogScreen[] = [
     async () => (await import('../../pages/group-account-reset/index.ts')).AccountResetDialog,
   ),
   dialog('/mailing/:id/delete', 'MAIL_ADDRESS', 'メーリングリストの削除'),
-  dialog('/mailing/:id/assign', 'MAIL_ADDRESS', '利用グループの設定'),
-  dialog('/mailing/:id/member', 'MAIL_ADDRESS', 'メンバーの追加'),
-  dialog('/mailing/:id/member/remove/:mId', 'MAIL_ADDRESS', 'メンバーの削除'),
+  dialog('/mailing/:id/assign', 'MAIL_ADDRESS', '送信できる組織の設定'),
+  dialog('/mailing/:id/member', 'MAIL_ADDRESS', '宛先の追加'),
+  dialog('/mailing/:id/member/remove/:mId', 'MAIL_ADDRESS', '宛先の削除'),
   dialog(
     '/setting/domain/:id/delete',
     'CONFIG',
@@ -283,7 +283,7 @@ export const dialogScreens: DialogScreen[] = [
   dialog('/author/:id/delete', 'CONFIG', '承認者の削除'),
   dialog('/workflow/:id/reject', 'CONFIG', '差し戻し'),
   dialog('/workflow/:id/approve', 'CONFIG', '承認'),
-  dialog('/mail/:id/cancel', 'MAIL', '送信予約の取り消し'),
+  dialog('/mail/:id/cancel', 'MAIL', '送信の取り消し'),
 ];
 
 /** How long a navigation waits for its screen's code before it shows the screen's loading state instead. */
