@@ -4,6 +4,7 @@ import {
   domainApi,
   groupApi,
   localFileApi,
+  mailingApi,
   noticeApi,
   pageApi,
   realtimeApi,
@@ -19,6 +20,7 @@ import { configHandlers } from './config.ts';
 import { domainHandlers } from './domain.ts';
 import { groupHandlers } from './group.ts';
 import { localFileHandlers } from './localFile.ts';
+import { mailingHandlers } from './mailing.ts';
 import { noticeHandlers } from './notice.ts';
 import { pageHandlers } from './page.ts';
 import { realtimeHandlers } from './realtime.ts';
@@ -44,4 +46,5 @@ export const implementations = (context: ServerContext): Implementation[] => [
   ...implementApi(webApi, webHandlers(context)),
   ...implementApi(pageApi, pageHandlers(context)),
   ...implementApi(localFileApi, localFileHandlers(context)),
+  ...implementApi(mailingApi, mailingHandlers(context)),
 ];
