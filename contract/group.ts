@@ -89,7 +89,12 @@ export type AccountSecretAnswer = z.infer<typeof AccountSecretAnswer>;
  * edit a site (spec §6 loads groups at CMS 1). Creating and changing groups is ACCOUNT 3 (spec §2.6:
  * "Create organisation"); managing the accounts inside a group is ACCOUNT 2.
  */
-const READ = anyOf({ area: 'ACCOUNT', level: 1 }, { area: 'CMS', level: 1 });
+const READ = anyOf(
+  { area: 'ACCOUNT', level: 1 },
+  { area: 'CMS', level: 1 },
+  // ours: managing mailing lists picks, by name, the groups allowed to send to a list (the assign dialog).
+  { area: 'MAIL_ADDRESS', level: 2 },
+);
 const GROUP_WRITE = needs('ACCOUNT', 3);
 const ACCOUNT_WRITE = needs('ACCOUNT', 2);
 
