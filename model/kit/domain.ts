@@ -13,6 +13,8 @@ export type ResourceEventName =
   | 'form'
   | 'local'
   | 'mail-group'
+  /** Spec §7.2 mail-history: `async` only, the whole list refetched (the resource has no get by id). */
+  | 'mail-history'
   | 'author'
   | 'workflow'
   | 'system-notice'

@@ -1,6 +1,8 @@
 import { allowedDomainDomain } from '../config/index.ts';
 import { groupDomain } from '../group/index.ts';
 import type { DomainEntry } from '../kit/index.ts';
+import { mailHistoryDomain } from '../mail/index.ts';
+import { mailingDomain } from '../mailing/index.ts';
 import { noticeDomain } from '../notice/index.ts';
 import { webDomain } from '../web/index.ts';
 
@@ -8,4 +10,11 @@ import { webDomain } from '../web/index.ts';
  * The registry: every domain the shell loads at sign-in, keeps fresh by real-time events, counts for the
  * loading overlay and resets at sign-out. A new domain adds its one entry here (see docs/adding-a-domain.md).
  */
-export const domains: readonly DomainEntry[] = [groupDomain, noticeDomain, allowedDomainDomain, webDomain];
+export const domains: readonly DomainEntry[] = [
+  groupDomain,
+  noticeDomain,
+  allowedDomainDomain,
+  webDomain,
+  mailHistoryDomain,
+  mailingDomain,
+];
