@@ -4,6 +4,14 @@
  * (`.css.ts`) take `vars` from `./theme/index.ts` instead: vanilla-extract evaluates a style file's imports,
  * and this file would bring every component's CSS along.
  */
+export type {
+  AddressVerdictListProps,
+  AddressVerdictListWords,
+  AddressVerdictRow,
+  AddressVerdictSummaryItem,
+  AddressVerdictTone,
+} from './AddressVerdictList/index.ts';
+export { AddressVerdictList, addressVerdictTones } from './AddressVerdictList/index.ts';
 export type { AppFrameProps } from './AppFrame/index.ts';
 export { AppFrame } from './AppFrame/index.ts';
 export type { AuthCardProps } from './AuthCard/index.ts';
@@ -79,6 +87,8 @@ export type { PageHeaderProps } from './PageHeader/index.ts';
 export { PageHeader } from './PageHeader/index.ts';
 export type { PagePreviewProps, PagePreviewState } from './PagePreview/index.ts';
 export { PagePreview } from './PagePreview/index.ts';
+export type { PagerProps, PagerWords } from './Pager/index.ts';
+export { Pager } from './Pager/index.ts';
 export type { PresenceProps, PresenceUser } from './Presence/index.ts';
 export { Presence } from './Presence/index.ts';
 export type { ProblemListProps, ProblemListWords } from './ProblemList/index.ts';

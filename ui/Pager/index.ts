@@ -1,0 +1,2 @@
+export type { PagerProps, PagerWords } from './Pager.tsx';
+export { Pager } from './Pager.tsx';
