@@ -53,3 +53,47 @@ describe('file storage (AZURE_STORAGE_CONNECTION_STRING, AZURE_STORAGE_CONTAINER
     expect(readConfig({ AZURE_STORAGE_CONTAINER: 'a'.repeat(63) }).azureStorageContainer).toBe('a'.repeat(63));
   });
 });
+
+describe('mail (SMTP_*, MAIL_*)', () => {
+  it('keeps mail in the outbox without SMTP_HOST, from the default sender at 10 a second', () => {
+    const { mail } = readConfig({});
+    expect(mail.smtp).toBeUndefined();
+    expect(mail.from).toBe('"行政コンソール" <noreply@example.go.jp>');
+    expect(mail.ratePerSecond).toBe(10);
+  });
+
+  it('sends through the SMTP server named, on 587 unless told, with auth only when a user is set', () => {
+    expect(readConfig({ SMTP_HOST: 'smtp.example.go.jp' }).mail.smtp).toEqual({
+      host: 'smtp.example.go.jp',
+      port: 587,
+      secure: false,
+      auth: undefined,
+      ignoreTls: false,
+    });
+    const mail = readConfig({
+      SMTP_HOST: 'smtp.example.go.jp',
+      SMTP_PORT: '465',
+      SMTP_SECURE: 'true',
+      SMTP_USER: 'sender',
+      SMTP_PASS: 'secret',
+      SMTP_IGNORE_TLS: 'true',
+      MAIL_FROM: '"〇〇市役所" <info@city.example.lg.jp>',
+      MAIL_RATE_PER_SECOND: '2.5',
+    }).mail;
+    expect(mail.smtp).toEqual({
+      host: 'smtp.example.go.jp',
+      port: 465,
+      secure: true,
+      auth: { user: 'sender', pass: 'secret' },
+      ignoreTls: true,
+    });
+    expect(mail.from).toBe('"〇〇市役所" <info@city.example.lg.jp>');
+    expect(mail.ratePerSecond).toBe(2.5);
+  });
+
+  it('refuses a port or rate it cannot use', () => {
+    expect(() => readConfig({ SMTP_PORT: 'abc' })).toThrow(/SMTP_PORT/);
+    expect(() => readConfig({ SMTP_PORT: '70000' })).toThrow(/SMTP_PORT/);
+    expect(() => readConfig({ MAIL_RATE_PER_SECOND: '0' })).toThrow(/MAIL_RATE_PER_SECOND/);
+  });
+});

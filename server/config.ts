@@ -46,7 +46,63 @@ export interface ServerConfig {
    * the PGlite folder (server/seed/otpSocket.ts). Off when NODE_ENV is `production`.
    */
   development: boolean;
+  /** Sending mail (issue 19): SMTP when SMTP_HOST is set, otherwise the outbox table. */
+  mail: MailConfig;
 }
+
+/** An SMTP server to send through (SMTP_HOST and the settings beside it). */
+export interface SmtpConfig {
+  host: string;
+  /** SMTP_PORT, default 587 (submission with STARTTLS). */
+  port: number;
+  /** SMTP_SECURE=true: TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  /** SMTP_USER and SMTP_PASS: authenticate when a user is set. */
+  auth: { user: string; pass: string } | undefined;
+  /** SMTP_IGNORE_TLS=true: never upgrade to TLS (a local sink that offers none). */
+  ignoreTls: boolean;
+}
+
+export interface MailConfig {
+  /** Unset → every message is kept in the database's outbox (`npm start` sends out of the box). */
+  smtp: SmtpConfig | undefined;
+  /** MAIL_FROM: the sender as mail programs show it. */
+  from: string;
+  /** MAIL_RATE_PER_SECOND: at most this many messages a second (the SMTP server's or provider's limit). */
+  ratePerSecond: number;
+}
+
+export const DEFAULT_MAIL_FROM = '"行政コンソール" <noreply@example.go.jp>';
+
+const positiveNumber = (name: string, value: string | undefined, fallback: number): number => {
+  const text = value?.trim() ?? '';
+  if (text === '') return fallback;
+  const number = Number(text);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name}=${text}: 正の数を指定してください。`);
+  return number;
+};
+
+/** SMTP_* and MAIL_*: where and how fast mail goes. */
+export const readMailConfig = (env: NodeJS.ProcessEnv): MailConfig => {
+  const host = env.SMTP_HOST?.trim() || undefined;
+  const port = positiveNumber('SMTP_PORT', env.SMTP_PORT, 587);
+  if (!Number.isInteger(port) || port > 65535)
+    throw new Error(`SMTP_PORT=${env.SMTP_PORT}: ポート番号 (1〜65535) を指定してください。`);
+  const user = env.SMTP_USER?.trim() || undefined;
+  return {
+    smtp: host
+      ? {
+          host,
+          port,
+          secure: env.SMTP_SECURE === 'true',
+          auth: user ? { user, pass: env.SMTP_PASS ?? '' } : undefined,
+          ignoreTls: env.SMTP_IGNORE_TLS === 'true',
+        }
+      : undefined,
+    from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    ratePerSecond: positiveNumber('MAIL_RATE_PER_SECOND', env.MAIL_RATE_PER_SECOND, 10),
+  };
+};
 
 export type TrustProxy = false | number | string[];
 
@@ -130,4 +186,5 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   secureCookies: env.SECURE_COOKIES === 'true',
   trustProxy: readTrustProxy(env.TRUST_PROXY),
   development: env.NODE_ENV !== 'production',
+  mail: readMailConfig(env),
 });
