@@ -1,9 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { canonicalDomain } from '../../contract/index.ts';
+import { judgeAddresses } from '../../contract/mailAddresses.ts';
+import { mayMailTo } from '../../contract/mailing.ts';
 import { passwordProblem, verifyPassword } from '../auth/password.ts';
 import { verifyCode } from '../auth/totp.ts';
-import { accounts, appConfig, domains, groups, notices } from '../db/schema.ts';
+import { accounts, appConfig, domains, groups, mailingLists, mailingMembers, notices } from '../db/schema.ts';
 import { aGroup } from '../db/testFactories.ts';
 import { setUpTestDatabase } from '../db/testing.ts';
 import { DEMO_PASSWORD, demoAccounts, demoOtpSecret } from './demoAccounts.ts';
@@ -98,6 +100,44 @@ describe('seedDemo', () => {
     for (const row of seededDomains) expect(canonicalDomain(row.domain)).toBe(row.domain);
     expect(seededDomains.some((row) => row.domain.includes('xn--'))).toBe(true);
     expect(await t.db.select().from(appConfig)).toEqual([{ key: 'signinAge', value: '3600000' }]);
+  });
+
+  it("adds three mailing lists: addresses as stored, the residents' list over 100 with a few outside the allowed domains", async () => {
+    await seedDemo(t.db);
+    const lists = await t.db.select().from(mailingLists).orderBy(asc(mailingLists.id));
+    const members = await t.db.select().from(mailingMembers);
+    const allowed = (await t.db.select().from(domains))
+      .filter((row) => row.purpose === 'any' || row.purpose === 'mailing')
+      .map((row) => row.domain);
+    const verdicts = lists.map((list) => {
+      const emails = members.filter((member) => member.mailingId === list.id).map((member) => member.email);
+      const judged = judgeAddresses(
+        emails.map((input, index) => ({ input, line: index + 1 })),
+        { type: list.type, allowedDomains: allowed, members: [] },
+      );
+      // Each address stored as the server would store it.
+      expect(judged.map((entry) => entry.email)).toEqual(emails);
+      return [list.name, list.type, emails.length, judged.filter((entry) => entry.verdict === 'outside').length];
+    });
+    expect(verdicts).toEqual([
+      ['職員連絡網', 'internal', 8, 0],
+      ['防災メール（市民向け）', 'external', 150, 5],
+      ['広報課 お知らせ', 'internal', 4, 0],
+    ]);
+    for (const list of lists) {
+      const [group] = await t.db
+        .select()
+        .from(groups)
+        .where(eq(groups.id, list.allowGroup[0] ?? 0));
+      expect(group, list.name).toBeDefined();
+    }
+    // The demo account that sends mail (広報課: MAIL 1, MAIL_ADDRESS 2) may send to two of the three.
+    const [koho] = await t.db.select().from(accounts).where(eq(accounts.email, 'koho@example.go.jp'));
+    expect(koho?.groupId).toBe(2);
+    expect(lists.filter((list) => mayMailTo(list, { groupId: koho?.groupId ?? 0 })).map((list) => list.name)).toEqual([
+      '防災メール（市民向け）',
+      '広報課 お知らせ',
+    ]);
   });
 
   it('does nothing once the database has a group', async () => {

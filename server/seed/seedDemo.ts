@@ -13,6 +13,7 @@ import {
   demoThemes,
   demoWebsite,
 } from './demoContent.ts';
+import { seedDemoMailing } from './demoMailing.ts';
 
 const hasGroups = async (db: Pick<Db, 'select'>) =>
   (await db.select({ id: groups.id }).from(groups).limit(1)).length > 0;
@@ -86,6 +87,7 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
     await tx
       .insert(webs)
       .values({ ...demoSecondWebsite, groups: [...demoSecondWebsite.groups], themeId: seededThemes[1]?.id ?? null });
+    await seedDemoMailing(tx);
     return true;
   });
 };
