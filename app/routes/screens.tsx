@@ -166,7 +166,7 @@ export const screens: Screen[] = [
   screen('/mailing', 'MAIL_ADDRESS', nav.mailing),
   screen('/mailing/create', 'MAIL_ADDRESS', nav.mailingCreate),
   screen('/mailing/:id', 'MAIL_ADDRESS', 'メーリングリストの編集'),
-  screen('/mail', 'MAIL', nav.mail),
+  screen('/mail', 'MAIL', nav.mail, 'mail', async () => (await import('../../pages/mail/index.ts')).MailPage),
   screen(
     '/setting',
     'CONFIG',
@@ -283,7 +283,13 @@ export const dialogScreens: DialogScreen[] = [
   dialog('/author/:id/delete', 'CONFIG', '承認者の削除'),
   dialog('/workflow/:id/reject', 'CONFIG', '差し戻し'),
   dialog('/workflow/:id/approve', 'CONFIG', '承認'),
-  dialog('/mail/:id/cancel', 'MAIL', '送信の取り消し'),
+  dialog(
+    '/mail/:id/cancel',
+    'MAIL',
+    '送信の取り消し',
+    'mail-cancel',
+    async () => (await import('../../pages/mail-cancel/index.ts')).MailCancelDialog,
+  ),
 ];
 
 /** How long a navigation waits for its screen's code before it shows the screen's loading state instead. */

@@ -1,9 +1,10 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum';
-import { mailingApi, type TokenInfo } from '../../contract/index.ts';
+import type { TokenInfo } from '../../contract/index.ts';
 import { BODY_MAX, CONFIRM_ABOVE, type MailPreview, SUBJECT_MAX } from '../../contract/mail.ts';
-import { type MailingRead, mayMailTo } from '../../contract/mailing.ts';
-import { apiEffect, checkText, createListResource, type FieldErrors, fieldErrors } from '../kit/index.ts';
+import { mayMailTo } from '../../contract/mailing.ts';
+import { checkText, type FieldErrors, fieldErrors } from '../kit/index.ts';
+import { mailings } from '../mailing/index.ts';
 import { messageShown } from '../messages/index.ts';
 import { $tokenInfo } from '../session/index.ts';
 import { mailFx, mailHistory } from './history.ts';
@@ -31,10 +32,8 @@ export const emptyMailDraft = (): MailDraft => ({
 /** How long typing pauses before the server is asked what the send would do. */
 export const MAIL_PREVIEW_PAUSE_MS = 400;
 
-// The mailing lists to choose from. model/mailing owns the lists' screens; until its resource is shared, the
-// compose reads the same endpoint through a resource of its own (MAIL 1 may read lists, contract/mailing.ts).
-export const mailTargetsFx = apiEffect(mailingApi.list);
-export const mailTargets = createListResource<MailingRead>({ name: 'mail-targets', listFx: mailTargetsFx });
+/** The mailing lists to choose from: model/mailing's list resource (MAIL 1 may read the lists). */
+export const mailTargets = mailings;
 
 /** The lists this user's group may send to (contract `mayMailTo`). */
 export const $sendableMailings = combine(mailTargets.$items, $tokenInfo, (items, user: TokenInfo | null) =>

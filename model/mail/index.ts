@@ -28,11 +28,10 @@ export {
   mailingToggled,
   mailSent,
   mailTargets,
-  mailTargetsFx,
   newRequestIdFx,
   scheduledInstant,
   sendClicked,
   testClicked,
 } from './compose.ts';
 export { mailFx, mailHistory, mailHistoryDomain } from './history.ts';
-export { mailText } from './text.ts';
+export { mailPageText, mailText } from './text.ts';

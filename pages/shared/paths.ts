@@ -63,6 +63,21 @@ export const paths = {
     detail: route('/cms/template/:id'),
     remove: route('/cms/template/:id/delete'),
   },
+  /** Mailing lists (issue 19). */
+  mailing: {
+    list: route('/mailing'),
+    create: route('/mailing/create'),
+    detail: route('/mailing/:id'),
+    remove: route('/mailing/:id/delete'),
+    assign: route('/mailing/:id/assign'),
+    memberAdd: route('/mailing/:id/member'),
+    memberRemove: route('/mailing/:id/member/remove/:mId'),
+  },
+  /** Mail sending and its history (issue 19). */
+  mail: {
+    page: route('/mail'),
+    cancel: route('/mail/:id/cancel'),
+  },
   setting: {
     page: route('/setting'),
     domainDelete: route('/setting/domain/:id/delete'),

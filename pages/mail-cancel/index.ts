@@ -1,0 +1,1 @@
+export { MailCancelDialog } from './page.tsx';

@@ -1,0 +1,1 @@
+export { MailPage } from './page.tsx';

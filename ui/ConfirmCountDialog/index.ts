@@ -1,0 +1,2 @@
+export type { ConfirmCountDialogProps, ConfirmCountDialogWords } from './ConfirmCountDialog.tsx';
+export { ConfirmCountDialog } from './ConfirmCountDialog.tsx';

@@ -1,0 +1,2 @@
+export type { MailPreviewProps, MailPreviewWords } from './MailPreview.tsx';
+export { MailPreview } from './MailPreview.tsx';

@@ -1,0 +1,2 @@
+export type { MailBadgeState, MailStatusBadgeProps } from './MailStatusBadge.tsx';
+export { MailStatusBadge, mailBadgeStates } from './MailStatusBadge.tsx';

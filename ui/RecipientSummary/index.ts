@@ -1,0 +1,2 @@
+export type { RecipientSummaryProps, RecipientSummaryWords } from './RecipientSummary.tsx';
+export { RecipientSummary } from './RecipientSummary.tsx';
