@@ -294,10 +294,27 @@ describe('deleting a mailing list', () => {
     expect(refused.message).toContain('宛先が 2 件登録されています。');
     expect(refused.message).toContain('送信予約のメールが 1 通あります。');
     expect(refused.message).toContain('送信中のメールが 1 通あります。');
+    expect(refused.message).toContain('これらのメールの送信は取り消されます');
     expect(await refusal(koho.call(mailingApi.remove, { params: { id }, query: { force: false } }))).toMatchObject({
       status: 409,
     });
     expect(await getList(id)).toMatchObject({ id, members: [{}, {}] });
+
+    // Addresses only: nothing is said of mails.
+    const addressesOnly = await newList();
+    await koho.call(mailingApi.addMember, { params: { id: addressesOnly }, body: { email: 'c@example.go.jp' } });
+    const name = (await getList(addressesOnly))?.name ?? '';
+    t.server.published.splice(0);
+    expect(await refusal(koho.call(mailingApi.remove, { params: { id: addressesOnly } }))).toMatchObject({
+      status: 409,
+      message: `メーリングリスト「${name}」は使われているため削除できません。宛先が 1 件登録されています。強制的に削除すると、宛先もすべて削除されます。`,
+    });
+    // A mail scheduled only: nothing is said of addresses.
+    const mailOnly = await newList();
+    await aMail([mailOnly], 'scheduled');
+    expect((await refusal(koho.call(mailingApi.remove, { params: { id: mailOnly } }))).message).toMatch(
+      /削除できません。送信予約のメールが 1 通あります。強制的に/,
+    );
     expect(t.server.published).toEqual([]);
   });
 

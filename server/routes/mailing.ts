@@ -12,7 +12,7 @@ import type { Db } from '../db/connect.ts';
 import { domains, groups, mailingLists, mailingMembers, mailRecipients, mails } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/problem.ts';
 import type { ApiHandlers } from '../http/registerEndpoints.ts';
-import { announce, uniqueName, updateVersioned } from './mutations.ts';
+import { announce, isForeignKeyViolation, uniqueName, updateVersioned } from './mutations.ts';
 
 const count = (n: number) => new Intl.NumberFormat('ja-JP').format(n);
 
@@ -107,7 +107,9 @@ export const removalMessages = {
       members > 0 ? `宛先が ${count(members)} 件登録されています。` : '',
       scheduled > 0 ? `送信予約のメールが ${count(scheduled)} 通あります。` : '',
       sending > 0 ? `送信中のメールが ${count(sending)} 通あります。` : '',
-      '強制的に削除すると、宛先もすべて削除され、これらのメールの送信は取り消されます。',
+      scheduled + sending > 0
+        ? '強制的に削除すると、宛先もすべて削除され、これらのメールの送信は取り消されます。'
+        : '強制的に削除すると、宛先もすべて削除されます。',
     ].join(''),
   deleted: (cancelledMails: number) =>
     cancelledMails > 0
@@ -154,6 +156,11 @@ const removeMailing = async (db: Db, id: number, force: boolean): Promise<{ canc
     await tx.delete(mailingLists).where(eq(mailingLists.id, id));
     return { cancelledMails: toGo.length };
   });
+
+/** The list was deleted between the judgement and the insert (its foreign key refused the address): 404. */
+const listGone = (error: unknown): never => {
+  throw isForeignKeyViolation(error) ? notFound(mailingMessages.notFound) : error;
+};
 
 const names = uniqueName(mailingLists, mailingLists.name, mailingMessages.nameTaken);
 
@@ -215,7 +222,8 @@ export const mailingHandlers = (context: ServerContext): ApiHandlers<typeof mail
       .insert(mailingMembers)
       .values({ mailingId: params.id, email })
       .onConflictDoNothing()
-      .returning({ id: mailingMembers.id });
+      .returning({ id: mailingMembers.id })
+      .catch(listGone);
     // Added by another request between the judgement and the insert.
     if (!added) throw conflict(mailingMessages.memberRefused('member', input));
     await announce(context, request.log, { event: 'mail-group', action: 'updated', id: params.id });
@@ -234,7 +242,8 @@ export const mailingHandlers = (context: ServerContext): ApiHandlers<typeof mail
             .insert(mailingMembers)
             .values(toAdd.map((entry) => ({ mailingId: params.id, email: entry.email as string })))
             .onConflictDoNothing()
-            .returning({ email: mailingMembers.email });
+            .returning({ email: mailingMembers.email })
+            .catch(listGone);
     const insertedEmails = new Set(inserted.map((row) => row.email));
     const refused = judged.flatMap(({ input, email, verdict }) => {
       if (!addable(verdict)) return [{ email: input, verdict }];
