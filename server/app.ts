@@ -17,7 +17,9 @@ import { runThroughService, webPubSubService } from './hub/azure.ts';
 import { handshakeUser } from './hub/handshake.ts';
 import { createHub, type Hub } from './hub/hub.ts';
 import { fromConsoleOrigin } from './hub/origin.ts';
+import { createMailer, type MailerOptions } from './mail/mailer.ts';
 import { implementations } from './routes/index.ts';
+import { announce } from './routes/mutations.ts';
 import { registerConsole } from './web/console.ts';
 import { registerFiles } from './web/files.ts';
 import { registerPreviewFrame } from './web/preview.ts';
@@ -36,6 +38,8 @@ export interface BuildOptions {
   logLevel?: string;
   /** A file storage of the caller's own (tests), which it closes itself; by default the config's. */
   files?: FileStorage;
+  /** Mail sending's timings (tests shorten the retry backoff and the polling). */
+  mail?: MailerOptions;
 }
 
 /** The reference server: the contract's endpoints, the real-time hub and the built console on one port. */
@@ -54,6 +58,16 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
     : undefined;
   const files = options.files ?? storageFromConfig(config);
   let hub: Hub | undefined;
+  // The mailer announces through the context's publish as it is at call time (tests replace it).
+  const mailer = createMailer({
+    db: options.db,
+    config: config.mail,
+    announce: () => announce(context, app.log, { event: 'mail-history', action: 'async' }),
+    log: app.log,
+    // Real time, as the job queue's database has it: sending is not driven by a test's clock.
+    now: () => new Date(),
+    ...(options.mail ? { options: options.mail } : {}),
+  });
   const context: ServerContext = {
     db: options.db,
     sessions,
@@ -63,6 +77,7 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
     disconnectSession: (sessionId) => hub?.disconnectSession(sessionId),
     webPubSub,
     files,
+    mailer,
   };
 
   await app.register(fastifyCookie);
@@ -116,8 +131,12 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
     hub?.dropLocalSockets();
   });
   app.addHook('onClose', async () => {
+    // First: the worker stops after its recipient and may still announce through the hub.
+    await mailer.close();
     await hub?.close();
     if (!options.files) await files.close();
   });
+  // Mails left scheduled or half sent by the last run go on (in the background: the start does not wait).
+  mailer.recover().catch((error: unknown) => app.log.error({ err: error }, 'mail recovery failed'));
   return { app, context, hub };
 };

@@ -4,6 +4,7 @@ import type { ServerConfig } from './config.ts';
 import type { Db } from './db/connect.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { WebPubSubService } from './hub/azure.ts';
+import type { Mailer } from './mail/mailer.ts';
 
 /** What every route module is built from. */
 export interface ServerContext {
@@ -22,6 +23,8 @@ export interface ServerContext {
    * database keeps what is known of a file. Closed when the server closes.
    */
   files: FileStorage;
+  /** Sends mail (issue 19): the transport (SMTP or the outbox) and the `mail-send` job queue. Closed with the server. */
+  mailer: Mailer;
   /** The clock, replaceable in tests (idle expiry, one-time codes). */
   now: () => Date;
 }

@@ -84,7 +84,7 @@ describe('over SMTP (the sink)', () => {
     expect(external?.html).toContain('避難所を開設しました。');
     expect(external?.messageId).toBe(messageIdOf(FROM, 1, 'resident@example.com'));
     const unsubscribe = (mail: typeof external) =>
-      mail?.headerLines.find((line) => line.key === 'list-unsubscribe')?.line;
+      mail?.headerLines.find((line) => line.key === 'list-unsubscribe')?.line.replace(/\r\n\s+/g, ' ');
     expect(unsubscribe(external)).toBe('List-Unsubscribe: <mailto:koho@example.go.jp?subject=unsubscribe%20list-4>');
     expect(external?.bcc).toBeUndefined();
     expect(internal?.text?.trim()).toBe('職員向け');

@@ -4,6 +4,7 @@ import {
   domainApi,
   groupApi,
   localFileApi,
+  mailApi,
   mailingApi,
   noticeApi,
   pageApi,
@@ -20,6 +21,7 @@ import { configHandlers } from './config.ts';
 import { domainHandlers } from './domain.ts';
 import { groupHandlers } from './group.ts';
 import { localFileHandlers } from './localFile.ts';
+import { mailHandlers } from './mail.ts';
 import { mailingHandlers } from './mailing.ts';
 import { noticeHandlers } from './notice.ts';
 import { pageHandlers } from './page.ts';
@@ -46,5 +48,6 @@ export const implementations = (context: ServerContext): Implementation[] => [
   ...implementApi(webApi, webHandlers(context)),
   ...implementApi(pageApi, pageHandlers(context)),
   ...implementApi(localFileApi, localFileHandlers(context)),
+  ...implementApi(mailApi, mailHandlers(context)),
   ...implementApi(mailingApi, mailingHandlers(context)),
 ];
