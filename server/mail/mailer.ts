@@ -151,6 +151,8 @@ export const createMailer = ({ db, config, announce, log, now, options = {} }: M
       closing = true;
       const running = await queue?.catch(() => undefined);
       await running?.boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+      // A progress announcement still waiting would reach the hub after the database closes.
+      progress.reset();
       transport.close();
     },
   };
