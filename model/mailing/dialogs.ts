@@ -187,3 +187,6 @@ $forceOffered
   )
   .reset(mailingDelete.opened, mailingDelete.closed);
 sample({ clock: mailingDelete.succeeded, fn: ({ target }) => target, target: mailings.removed });
+
+/** Group names by id, for 送信できる組織 (empty when the group list cannot be read: ids are shown instead). */
+export const $groupNames = groups.$items.map((items) => new Map(items.map((group) => [group.id, group.name] as const)));

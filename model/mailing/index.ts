@@ -1,5 +1,6 @@
 export {
   $forceOffered,
+  $groupNames,
   $groupsReadable,
   $mailingBlocked,
   type AssignForm,
@@ -65,4 +66,4 @@ export {
   verdictOrder,
   verdictPageChanged,
 } from './memberAdd.ts';
-export { mailingText } from './text.ts';
+export { mailingPagesText, mailingText } from './text.ts';

@@ -1,0 +1,1 @@
+export { MailingAssignDialog } from './page.tsx';

@@ -1,0 +1,1 @@
+export { MailingCreatePage } from './page.tsx';

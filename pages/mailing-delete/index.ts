@@ -1,0 +1,1 @@
+export { MailingDeleteDialog } from './page.tsx';

@@ -1,0 +1,1 @@
+export { MailingDetailPage } from './page.tsx';

@@ -1,0 +1,200 @@
+import { useGate, useUnit } from 'effector-react';
+import { type FormEvent, useId } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { type MailingType, mailingTypeDescriptions, mailingTypeLabel } from '../../contract/mailing.ts';
+import {
+  $groupNames,
+  $mailingBlocked,
+  mailingEditor,
+  mailingPagesText,
+  mailingText,
+  members,
+} from '../../model/mailing/index.ts';
+import {
+  Button,
+  FormLayout,
+  InlineAlert,
+  LinkButton,
+  PageHeader,
+  SanitizedHtml,
+  SectionHeading,
+  TextField,
+} from '../../ui/index.ts';
+import { sendersOf } from '../mailing-shared/index.ts';
+import {
+  ConflictView,
+  kitText,
+  LeaveGuard,
+  LoadFailed,
+  layout,
+  paths,
+  RecordStatus,
+  useGoWhen,
+  useOverThisPage,
+} from '../shared/index.ts';
+import { MembersSection } from './MembersSection.tsx';
+import {
+  $mailing,
+  $mailingDeleted,
+  $mailingFetching,
+  $mailingGone,
+  $mailingLoadFailed,
+  MailingDetailGate,
+} from './model.ts';
+
+const text = mailingPagesText.detail;
+
+const typeDescription = (type: string) =>
+  type in mailingTypeDescriptions ? mailingTypeDescriptions[type as MailingType] : '';
+
+/** The list's name, saved on its own (its type is fixed once created). */
+const NameForm = ({ readOnly }: { readOnly: boolean }) => {
+  const editor = useUnit({
+    draft: mailingEditor.$draft,
+    saving: mailingEditor.$saving,
+    saveError: mailingEditor.$saveError,
+    fieldErrors: mailingEditor.$fieldErrors,
+    conflict: mailingEditor.$conflict,
+    onChange: mailingEditor.changed,
+    onSave: mailingEditor.saveClicked,
+    onKeepMine: mailingEditor.keepMineClicked,
+    onTakeTheirs: mailingEditor.takeTheirsClicked,
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    editor.onSave();
+  };
+  return (
+    <FormLayout
+      onSubmit={submit}
+      noValidate
+      actions={
+        readOnly ? null : (
+          <Button type="submit" loading={editor.saving}>
+            {text.save}
+          </Button>
+        )
+      }
+    >
+      {editor.conflict ? (
+        <ConflictView
+          rows={[
+            {
+              key: 'name',
+              field: mailingPagesText.name,
+              mine: editor.conflict.mine.name,
+              theirs: editor.conflict.theirs.name,
+            },
+          ]}
+          onKeepMine={editor.onKeepMine}
+          onTakeTheirs={editor.onTakeTheirs}
+          pending={editor.saving}
+        />
+      ) : editor.saveError ? (
+        <InlineAlert severity="error" title={mailingPagesText.saveFailed}>
+          <SanitizedHtml as="span" html={editor.saveError} />
+        </InlineAlert>
+      ) : null}
+      <TextField
+        label={mailingPagesText.name}
+        required
+        hint={mailingPagesText.nameHint}
+        autoComplete="off"
+        disabled={readOnly}
+        value={editor.draft.name}
+        error={editor.fieldErrors.name}
+        onChange={(event) => editor.onChange({ name: event.currentTarget.value })}
+      />
+    </FormLayout>
+  );
+};
+
+/** /mailing/{id}: the name, the type, who may send to it, and its addresses; the dialogs open over it. */
+export const MailingDetailPage = () => {
+  const mailingId = Number(useParams().id);
+  useGate(MailingDetailGate, { id: mailingId });
+  const over = useOverThisPage();
+  const sendersId = useId();
+  const page = useUnit({
+    mailing: $mailing,
+    fetching: $mailingFetching,
+    failed: $mailingLoadFailed,
+    gone: $mailingGone,
+    deleted: $mailingDeleted,
+    blocked: $mailingBlocked,
+    names: $groupNames,
+    dirty: mailingEditor.$dirty,
+  });
+  const onRetry = useUnit(members.refreshed);
+  useGoWhen(page.deleted ? paths.mailing.list.to() : null);
+
+  const back = (
+    <Link to={paths.mailing.list.to()} className={layout.backLink}>
+      {mailingPagesText.backToList}
+    </Link>
+  );
+  const { mailing } = page;
+  if (!mailing) {
+    return (
+      <div className={layout.stack}>
+        {back}
+        {page.failed ? (
+          <>
+            <PageHeader title={mailingPagesText.loadFailedTitle} />
+            <LoadFailed title={kitText.loadFailed.title} description={kitText.loadFailed.body} onRetry={onRetry} />
+          </>
+        ) : (
+          <RecordStatus fetching={!page.gone && page.fetching} words={mailingPagesText} />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className={layout.stack}>
+      {back}
+      <PageHeader
+        title={mailing.name}
+        description={`${mailingPagesText.type}：${mailingTypeLabel(mailing.type)}　${typeDescription(mailing.type)}`}
+        actions={
+          page.blocked ? null : (
+            <LinkButton asChild variant="danger">
+              <Link to={paths.mailing.remove.to({ id: mailing.id })} state={over}>
+                {text.remove}
+              </Link>
+            </LinkButton>
+          )
+        }
+      />
+      {page.failed ? (
+        <LoadFailed title={text.staleCopyTitle} description={text.staleCopyDescription} onRetry={onRetry} />
+      ) : null}
+      {page.blocked ? (
+        <InlineAlert severity="info" title={mailingPagesText.readOnlyTitle}>
+          {page.blocked}
+        </InlineAlert>
+      ) : null}
+      <NameForm readOnly={page.blocked !== null} />
+      <section className={layout.section} aria-labelledby={sendersId}>
+        <SectionHeading
+          id={sendersId}
+          actions={
+            page.blocked ? null : (
+              <LinkButton asChild variant="secondary">
+                <Link to={paths.mailing.assign.to({ id: mailing.id })} state={over}>
+                  {text.assign}
+                </Link>
+              </LinkButton>
+            )
+          }
+        >
+          {mailingText.allowedSenders}
+        </SectionHeading>
+        <p className={layout.quiet}>{text.sendersDescription}</p>
+        <p>{sendersOf(mailing.allowGroup, page.names)}</p>
+      </section>
+      <MembersSection mailing={mailing} />
+      <LeaveGuard when={page.dirty && !page.deleted} base={paths.mailing.detail.to({ id: mailing.id })} />
+    </div>
+  );
+};

@@ -1,0 +1,1 @@
+export { MailingListPage } from './page.tsx';

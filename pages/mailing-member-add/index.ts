@@ -1,0 +1,1 @@
+export { MemberAddDialog } from './page.tsx';

@@ -1,0 +1,1 @@
+export { MemberRemoveDialog } from './page.tsx';

@@ -1,0 +1,1 @@
+export { sendersOf } from './senders.ts';
