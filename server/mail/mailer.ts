@@ -15,6 +15,11 @@ export const MAIL_QUEUE = 'mail-send';
 export const CRASHED_MESSAGE =
   '送信中にサーバーが停止したため、届いたか確認できません（二重送信を避けるため再送していません）';
 
+/** How long before the first scheduled mail a server that sends nothing else starts its queue. */
+const WAKE_AHEAD_MS = 5 * 60_000;
+/** setTimeout's longest wait is 2^31 - 1 ms (24.8 days): a mail further ahead wakes the queue earlier. */
+const LONGEST_TIMER_MS = 20 * 24 * 3600_000;
+
 export interface MailerOptions {
   /** The wait before retrying a temporary failure, doubled per attempt (seconds; default 30). */
   retryBackoffSeconds?: number;
@@ -29,7 +34,8 @@ export interface Mailer {
   enqueue: (mailId: number, startAfter?: Date | null) => Promise<void>;
   /**
    * The start-up: recipients left claimed by a process that stopped are recorded as failed (they may have
-   * been delivered: never sent twice), and every mail still scheduled or sending is queued again.
+   * been delivered: never sent twice); the queue starts when a mail is still sending or due (and queues
+   * every mail still to go), or shortly before the first scheduled one.
    */
   recover: () => Promise<void>;
   /** Stops the worker after its current recipient, then the queue; the mail goes on at the next start. */
@@ -48,8 +54,8 @@ interface MailerDeps {
 
 /**
  * Mail sending as a background job in PostgreSQL (pg-boss on the server's own database, schema `jobs`). The
- * queue starts on first need — a send, or a mail found unfinished at start-up — so a server that sends no
- * mail runs no poller. One sending process is assumed: at its start, jobs of the queue still active are
+ * queue starts on first need — a send, a mail found unfinished at start-up, a scheduled mail's time coming
+ * — so a server that sends no mail runs no poller (nor do the route tests of other domains). One sending process is assumed: at its start, jobs of the queue still active are
  * those of a process that stopped, and are cancelled so they do not hold their mail back until they expire.
  */
 export const createMailer = ({ db, config, announce, log, now, options = {} }: MailerDeps): Mailer => {
@@ -58,6 +64,7 @@ export const createMailer = ({ db, config, announce, log, now, options = {} }: M
   let closing = false;
   let queue: Promise<{ boss: PgBoss; workerId: string }> | undefined;
   let recovering: Promise<void> = Promise.resolve();
+  let wake: ReturnType<typeof setTimeout> | undefined;
 
   const progress = atMostEvery(500, () => void announce());
   const deps: SendDeps = {
@@ -92,6 +99,20 @@ export const createMailer = ({ db, config, announce, log, now, options = {} }: M
     );
     const stale = (rows as { id: string }[]).map((row) => row.id);
     if (stale.length > 0) await boss.cancel(MAIL_QUEUE, stale);
+    // Every mail still to go gets a job (one already waiting is kept: stately), whether its job was lost
+    // with a process that stopped, never made it in after the insert, or the mail was seeded.
+    const open = await db
+      .select({ id: mails.id, status: mails.status, scheduledAt: mails.scheduledAt })
+      .from(mails)
+      .where(inArray(mails.status, ['scheduled', 'sending']));
+    for (const mail of open) {
+      const startAfter = mail.status === 'scheduled' ? mail.scheduledAt : null;
+      await boss.send(
+        MAIL_QUEUE,
+        { mailId: mail.id },
+        { singletonKey: String(mail.id), ...(startAfter ? { startAfter } : {}) },
+      );
+    }
     const workerId = await boss.work<{ mailId: number }>(
       MAIL_QUEUE,
       { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
@@ -141,14 +162,32 @@ export const createMailer = ({ db, config, announce, log, now, options = {} }: M
       return (async () => {
         await recovering;
         const open = await db
-          .select({ id: mails.id, status: mails.status, scheduledAt: mails.scheduledAt })
+          .select({ status: mails.status, scheduledAt: mails.scheduledAt })
           .from(mails)
           .where(inArray(mails.status, ['scheduled', 'sending']));
-        for (const mail of open) await enqueue(mail.id, mail.status === 'scheduled' ? mail.scheduledAt : null);
+        if (open.length === 0) return;
+        // The queue starts now for a mail to go now; for mails scheduled later, shortly before the first.
+        const first = Math.min(
+          ...open.map((mail) => (mail.status === 'sending' || !mail.scheduledAt ? 0 : mail.scheduledAt.getTime())),
+        );
+        const wait = first - Date.now() - WAKE_AHEAD_MS;
+        if (wait <= 0) {
+          await started();
+          return;
+        }
+        wake = setTimeout(
+          () => {
+            wake = undefined;
+            if (!closing) started().catch((error: unknown) => log.error({ err: error }, 'mail job queue not started'));
+          },
+          Math.min(wait, LONGEST_TIMER_MS),
+        );
+        wake.unref();
       })();
     },
     close: async () => {
       closing = true;
+      if (wake) clearTimeout(wake);
       const running = await queue?.catch(() => undefined);
       await running?.boss.stop({ graceful: true, wait: true, timeout: 30_000 });
       // A progress announcement still waiting would reach the hub after the database closes.

@@ -104,12 +104,24 @@ const allowedMailingDomains = async (db: Db) =>
       .where(inArray(domains.purpose, ['any', 'mailing']))
   ).map((row) => row.domain);
 
-const answerFirst = async (db: Db, requestId: string) => {
-  const [first] = await db
-    .select({ id: mails.id, recipientCount: mails.recipientCount })
+/**
+ * The mail a request id already made, answered instead of a second one. A mail still to go is queued again:
+ * if its first job never made it into the queue, the sender's retry sets it going (the job is idempotent).
+ */
+const answerFirst = async (context: ServerContext, requestId: string) => {
+  const [first] = await context.db
+    .select({
+      id: mails.id,
+      recipientCount: mails.recipientCount,
+      status: mails.status,
+      scheduledAt: mails.scheduledAt,
+    })
     .from(mails)
     .where(eq(mails.requestId, requestId));
-  return first && { id: first.id, recipientCount: first.recipientCount, message: mailMessages.alreadySent };
+  if (!first) return undefined;
+  if (first.status === 'scheduled' || first.status === 'sending')
+    await context.mailer.enqueue(first.id, first.scheduledAt);
+  return { id: first.id, recipientCount: first.recipientCount, message: mailMessages.alreadySent };
 };
 
 export const mailHandlers = (context: ServerContext): ApiHandlers<typeof mailApi> => ({
@@ -151,7 +163,7 @@ export const mailHandlers = (context: ServerContext): ApiHandlers<typeof mailApi
   },
 
   send: async ({ body, principal, request }) => {
-    const earlier = await answerFirst(context.db, body.requestId);
+    const earlier = await answerFirst(context, body.requestId);
     if (earlier) return earlier;
     const scheduledAt = body.scheduledAt ? new Date(body.scheduledAt) : null;
     if (scheduledAt && scheduledAt <= context.now()) throw new Problem(400, mailMessages.pastSchedule);
@@ -183,7 +195,7 @@ export const mailHandlers = (context: ServerContext): ApiHandlers<typeof mailApi
         .returning({ id: mails.id });
     } catch (error) {
       // The same request pressed twice at once: the other press inserted first.
-      const first = isUniqueViolation(error) ? await answerFirst(context.db, body.requestId) : undefined;
+      const first = isUniqueViolation(error) ? await answerFirst(context, body.requestId) : undefined;
       if (first) return first;
       throw error;
     }
