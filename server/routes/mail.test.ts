@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_PERMISSION_MESSAGE, type RealtimeMessage } from '../../contract/index.ts';
 import { type MailDetail, type MailHistory, mailApi } from '../../contract/mail.ts';
 import { readMailConfig } from '../config.ts';
+import { queryRows } from '../db/rawQuery.ts';
 import { accounts, mailingLists, mailingMembers, mailRecipients, mails } from '../db/schema.ts';
 import { type SmtpSink, startSmtpSink } from '../mail/testing/smtpSink.ts';
 import { seedDemo } from '../seed/seedDemo.ts';
@@ -90,6 +91,29 @@ const toOf = (message: SmtpSink['messages'][number]) =>
   message.to && 'value' in message.to ? message.to.value[0]?.address : undefined;
 const receivedBy = (recipients: readonly string[]) =>
   sink.messages.filter((message) => recipients.includes(toOf(message) ?? ''));
+
+describe('mail.history over the demo organisation', () => {
+  it('lists the demo mails newest first, counted from their recipients; a mail next week starts no queue yet', async () => {
+    const history = await historyOf(await as(KOHO));
+    expect(history.map((mail) => [mail.subject, mail.status, mail.sentCount, mail.failedCount])).toEqual([
+      ['広報誌 5月号 配信のお知らせ', 'scheduled', 0, 0],
+      ['【防災メール】総合防災訓練のご案内', 'partial', 149, 1],
+      ['広報誌 4月号 配信のお知らせ', 'cancelled', 0, 0],
+      ['庁内ネットワーク 定期メンテナンスのお知らせ', 'sent', 8, 0],
+    ]);
+    expect(history[1]).toMatchObject({ recipientCount: 150, createdBy: { name: '広報 花子' } });
+    const detail = await detailOf(await as(KOHO), history[1]?.id ?? 0);
+    expect(detail.recipients.find((recipient) => recipient.status === 'failed')).toMatchObject({
+      email: 'watanabe@example.net',
+      error: expect.stringContaining('550'),
+    });
+    const [jobs] = await queryRows<{ table: string | null }>(
+      server.database.db,
+      sql`select to_regclass('jobs.job')::text as table`,
+    );
+    expect(jobs?.table).toBeNull();
+  });
+});
 
 describe('mail.send', () => {
   it('sends each address of the lists once, in the background, and the history says how it went', async () => {

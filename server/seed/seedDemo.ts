@@ -13,6 +13,7 @@ import {
   demoThemes,
   demoWebsite,
 } from './demoContent.ts';
+import { seedDemoMail } from './demoMail.ts';
 import { seedDemoMailing } from './demoMailing.ts';
 
 const hasGroups = async (db: Pick<Db, 'select'>) =>
@@ -88,6 +89,7 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
       .insert(webs)
       .values({ ...demoSecondWebsite, groups: [...demoSecondWebsite.groups], themeId: seededThemes[1]?.id ?? null });
     await seedDemoMailing(tx);
+    await seedDemoMail(tx);
     return true;
   });
 };
