@@ -2,8 +2,11 @@ import { allSettled, fork } from 'effector';
 import { expect, test, vi } from 'vitest';
 import { aMailHistory } from '../../contract/testing/examples.ts';
 import { messageTimerFx } from '../messages/index.ts';
+import { messageReceived, wireRealtime } from '../realtime/index.ts';
+import { $tokenInfo } from '../session/session.ts';
 import { mailCancel } from './cancel.ts';
-import { mailFx, mailHistory } from './history.ts';
+import { mailRecipients, recipientsToggled } from './detail.ts';
+import { mailFx, mailHistory, mailHistoryDomain } from './history.ts';
 
 const ok = { ok: true, stale: false, noPermission: false };
 
@@ -48,4 +51,49 @@ test('a refused cancel keeps the dialog open with the reason', async () => {
   await allSettled(mailCancel.submitted, { scope });
   expect(scope.getState(mailCancel.$error)).toBe('すでに送信済みです。');
   expect(scope.getState(mailCancel.$done)).toBe(false);
+});
+
+test("a mail's recipients are read by its get, shown for one mail at a time, and hidden when asked again", async () => {
+  const get = vi.fn(({ params }: { params: { id: number } }) => ({
+    ...aMailHistory,
+    id: params.id,
+    text: '',
+    html: '',
+    recipients: [{ email: 'a@example.go.jp', status: 'sent', error: null, attempts: 1, sentAt: null }],
+  }));
+  const scope = fork({ handlers: [[mailFx.get, get]] });
+  await allSettled(recipientsToggled, { scope, params: 7 });
+  expect(get).toHaveBeenCalledWith({ params: { id: 7 } });
+  expect(scope.getState(mailRecipients.$items).map((each) => each.email)).toEqual(['a@example.go.jp']);
+  await allSettled(recipientsToggled, { scope, params: 7 });
+  expect(scope.getState(mailRecipients.$key)).toBeNull();
+  expect(scope.getState(mailRecipients.$items)).toEqual([]);
+});
+
+test('a mail-history event refetches the history for a MAIL user through the registry entry, and not for others', async () => {
+  // As the shell wires every registered domain: by its event name.
+  wireRealtime($tokenInfo, { resources: { [mailHistoryDomain.event]: mailHistoryDomain.resource } });
+  const user = {
+    id: 2,
+    email: 'koho@example.go.jp',
+    name: '広報 花子',
+    groupId: 2,
+    groupName: '広報課',
+    type: 'Default' as const,
+    workflow: false,
+    permissions: [0, 0, 1, 0, 0, 0, 0],
+  };
+  const history = vi.fn(() => [{ ...aMailHistory, status: 'sending', sentCount: 10 }]);
+  const scope = fork({ values: [[$tokenInfo, user]], handlers: [[mailFx.history, history]] });
+  await allSettled(messageReceived, { scope, params: { event: 'mail-history', action: 'async' } });
+  expect(history).toHaveBeenCalledTimes(1);
+  expect(scope.getState(mailHistory.$items)[0]?.sentCount).toBe(10);
+  expect(mailHistoryDomain.initialLoad?.(user)).toBe(true);
+
+  const other = fork({
+    values: [[$tokenInfo, { ...user, permissions: [9, 9, 0, 9, 9, 9, 9] }]],
+    handlers: [[mailFx.history, history]],
+  });
+  await allSettled(messageReceived, { scope: other, params: { event: 'mail-history', action: 'async' } });
+  expect(history).toHaveBeenCalledTimes(1);
 });

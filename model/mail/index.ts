@@ -33,5 +33,6 @@ export {
   sendClicked,
   testClicked,
 } from './compose.ts';
+export { mailRecipients, recipientsToggled } from './detail.ts';
 export { mailFx, mailHistory, mailHistoryDomain } from './history.ts';
 export { mailPageText, mailText } from './text.ts';

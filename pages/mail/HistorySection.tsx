@@ -2,12 +2,21 @@ import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { cancellableStatuses, type MailHistoryRead, mailStatuses, mailStatusLabel } from '../../contract/mail.ts';
-import { mailHistory, mailPageText } from '../../model/mail/index.ts';
-import { DataTable, type DataTableColumn, EmptyState, LinkButton, SectionHeading, Spinner } from '../../ui/index.ts';
+import { mailHistory, mailPageText, mailRecipients, recipientsToggled } from '../../model/mail/index.ts';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  EmptyState,
+  LinkButton,
+  SectionHeading,
+  Spinner,
+} from '../../ui/index.ts';
 import { type MailBadgeState, MailStatusBadge } from '../../ui/MailStatusBadge/index.ts';
 import { LoadFailed, layout, paths } from '../shared/index.ts';
 import { $historyLoading } from './model.ts';
 import * as styles from './page.css.ts';
+import { RecipientsPanel } from './RecipientsPanel.tsx';
 
 const text = mailPageText.history;
 // Staff of a Japanese agency read Japan's time, wherever the browser thinks it is.
@@ -49,7 +58,7 @@ const TimesCell = ({ mail }: { mail: MailHistoryRead }) => {
   return (
     <dl className={styles.times}>
       {shown.map(([name, value]) => (
-        <div key={name} style={{ display: 'contents' }}>
+        <div key={name} className={styles.timePair}>
           <dt className={styles.timeName}>{name}</dt>
           <dd className={styles.timeValue}>{value}</dd>
         </div>
@@ -99,7 +108,10 @@ const columns: DataTableColumn<MailHistoryRead>[] = [
 /** The history, newest as the server orders it: each mail's state (with progress while sending), live. */
 export const HistorySection = () => {
   const headingId = useId();
+  const panelId = useId();
   const state = useUnit({
+    shownId: mailRecipients.$key,
+    onRecipients: recipientsToggled,
     rows: mailHistory.$items,
     loading: $historyLoading,
     failed: mailHistory.$failed,
@@ -120,17 +132,30 @@ export const HistorySection = () => {
           rows={state.rows}
           rowKey={(mail) => mail.id}
           emptyState={<EmptyState titleAs="p" title={text.emptyTitle} description={text.emptyDescription} />}
-          rowActions={(mail) =>
-            cancellableStatuses.includes(mail.status ?? '') ? (
-              <LinkButton asChild variant="secondary" size="small">
-                <Link to={paths.mail.cancel.to({ id: mail.id })} aria-label={text.cancelLabel(subjectOf(mail))}>
-                  {text.cancel}
-                </Link>
-              </LinkButton>
-            ) : null
-          }
+          rowActions={(mail) => (
+            <div className={layout.rowActions}>
+              <Button
+                variant="tertiary"
+                size="small"
+                aria-expanded={state.shownId === mail.id}
+                aria-controls={state.shownId === mail.id ? panelId : undefined}
+                aria-label={text.showRecipientsLabel(subjectOf(mail))}
+                onClick={() => state.onRecipients(mail.id)}
+              >
+                {text.showRecipients}
+              </Button>
+              {cancellableStatuses.includes(mail.status ?? '') ? (
+                <LinkButton asChild variant="secondary" size="small">
+                  <Link to={paths.mail.cancel.to({ id: mail.id })} aria-label={text.cancelLabel(subjectOf(mail))}>
+                    {text.cancel}
+                  </Link>
+                </LinkButton>
+              ) : null}
+            </div>
+          )}
         />
       )}
+      <RecipientsPanel id={panelId} />
     </section>
   );
 };

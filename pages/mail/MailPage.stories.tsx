@@ -280,3 +280,44 @@ export const HistoryFailed: Story = {
     await expect(await canvas.findByRole('table', { name: '送信履歴' })).toBeVisible();
   },
 };
+
+/** 受信者ごとの結果 on a row: each recipient's outcome (the remote server's words for a failure). */
+export const RecipientOutcomes: Story = {
+  loaders: [
+    mailStoryLoader({
+      handlers: [
+        [mailFx.history, () => historyOfEveryState],
+        [
+          mailFx.get,
+          ({ params }: { params: { id: number } }) => ({
+            ...historyOfEveryState.find((mail) => mail.id === params.id),
+            text: '',
+            html: '',
+            recipients: [
+              {
+                email: 'a@example.go.jp',
+                status: 'sent',
+                error: null,
+                attempts: 1,
+                sentAt: '2026-11-20T01:01:00.000Z',
+              },
+              { email: 'b@example.jp', status: 'failed', error: '550 5.1.1 User unknown', attempts: 3, sentAt: null },
+            ],
+          }),
+        ],
+      ],
+    }),
+  ],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const show = await canvas.findByRole('button', { name: '「停電のお知らせ」の受信者ごとの結果' });
+    await userEvent.click(show);
+    const table = await canvas.findByRole('table', { name: '受信者ごとの結果' });
+    await expect(show).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(table).getByText('550 5.1.1 User unknown')).toBeVisible();
+    await expect(within(table).getByText('送信失敗')).toBeVisible();
+    await expect(callsOf(loaded, mailFx.get)).toEqual([{ params: { id: 3 } }]);
+    await userEvent.click(canvas.getByRole('button', { name: '閉じる' }));
+    await waitFor(() => expect(canvas.queryByRole('table', { name: '受信者ごとの結果' })).toBeNull());
+  },
+};

@@ -9,6 +9,7 @@ import {
   $previewPending,
   composeStarted,
   mailHistory,
+  mailRecipients,
   mailTargets,
 } from '../../model/mail/index.ts';
 
@@ -17,6 +18,7 @@ export const MailPageGate = createGate({ name: 'mail-page' });
 shownWhile(MailPageGate, mailHistory);
 shownWhile(MailPageGate, mailTargets);
 sample({ clock: MailPageGate.open, fn: () => undefined, target: composeStarted });
+sample({ clock: MailPageGate.close, target: mailRecipients.reset });
 
 /** What the recipient summary shows: nothing to count, counting, no answer, or the count. */
 export const $recipientState = combine(

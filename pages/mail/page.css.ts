@@ -65,3 +65,4 @@ export const nativeInput = style({
 export const fieldLabel = style({ fontWeight: vars.font.weight.bold });
 export const fieldError = style({ margin: 0, color: vars.color.text.error, fontWeight: vars.font.weight.bold });
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space[8] });
+export const timePair = style({ display: 'contents' });

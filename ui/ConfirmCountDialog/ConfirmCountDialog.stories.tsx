@@ -76,7 +76,7 @@ export const CountChangedNote: Story = {
   render: () => <Typed expected={152} note="受信者は 152 人になりました。もう一度入力してください。" />,
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('alertdialog');
-    await expect(within(dialog).getByText(/152 人になりました/)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(/152 人になりました/)).toBeVisible());
     await userEvent.type(within(dialog).getByLabelText('受信者数'), '152{Enter}');
     await expect(onConfirm).toHaveBeenCalledTimes(1);
   },

@@ -19,6 +19,13 @@ const meta = {
       tabs: '本文の表示形式',
     },
   },
+  decorators: [
+    (Story) => (
+      <main>
+        <Story />
+      </main>
+    ),
+  ],
 } satisfies Meta<typeof MailPreview>;
 
 export default meta;
@@ -38,12 +45,14 @@ export const BothParts: Story = {
   },
 };
 
-/** Only a text part: the text tab first, the HTML tab says it is empty. */
+/** Only a text part, the text tab asked first; the HTML tab says it is empty. */
 export const TextOnly: Story = {
-  args: { html: '' },
+  args: { html: '', defaultPart: 'text' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'テキスト' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByText('12月1日に防災訓練を行います。')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'HTML' }));
+    await waitFor(() => expect(canvas.getByText('（本文なし）')).toBeVisible());
   },
 };

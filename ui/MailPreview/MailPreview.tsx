@@ -21,12 +21,12 @@ export type MailPreviewProps = {
   /** The plain-text part as it will be sent (the server makes it from the HTML when none is written). */
   text: string;
   words: MailPreviewWords;
-  /** The tab shown first. */
+  /** The tab shown first (HTML unless told: the tab stays where the reader put it as the parts change). */
   defaultPart?: 'html' | 'text';
 };
 
 /** A mail as its recipient will see it: From, subject, and both parts in tabs (HTML / テキスト). */
-export const MailPreview = ({ from, subject, html, text, words, defaultPart }: MailPreviewProps) => (
+export const MailPreview = ({ from, subject, html, text, words, defaultPart = 'html' }: MailPreviewProps) => (
   <div className={styles.root}>
     <dl className={styles.headers}>
       <dt className={styles.headerName}>{words.from}</dt>
@@ -34,7 +34,7 @@ export const MailPreview = ({ from, subject, html, text, words, defaultPart }: M
       <dt className={styles.headerName}>{words.subject}</dt>
       <dd className={styles.headerValue}>{subject}</dd>
     </dl>
-    <Tabs.Root defaultValue={defaultPart ?? (html.trim() ? 'html' : 'text')} lazyMount={false}>
+    <Tabs.Root defaultValue={defaultPart}>
       <Tabs.List className={styles.list} aria-label={words.tabs}>
         <Tabs.Trigger className={styles.trigger} value="html">
           {words.htmlTab}

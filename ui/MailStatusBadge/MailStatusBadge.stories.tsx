@@ -7,6 +7,13 @@ const meta = {
   component: MailStatusBadge,
   args: { state: 'scheduled', label: '送信予約' },
   argTypes: { state: { control: 'inline-radio', options: mailBadgeStates } },
+  decorators: [
+    (Story) => (
+      <main>
+        <Story />
+      </main>
+    ),
+  ],
 } satisfies Meta<typeof MailStatusBadge>;
 
 export default meta;

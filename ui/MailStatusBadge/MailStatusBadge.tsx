@@ -25,10 +25,10 @@ export const MailStatusBadge = ({ state, label, progress }: MailStatusBadgeProps
         max={Math.max(progress.total, 1)}
         translations={{ value: () => progress.label }}
       >
-        <Progress.Track className={styles.track} aria-label={progress.label}>
+        <Progress.Track className={styles.track}>
           <Progress.Range className={styles.range} />
         </Progress.Track>
-        <Progress.ValueText className={styles.progressText} />
+        <Progress.ValueText className={styles.progressText}>{progress.label}</Progress.ValueText>
       </Progress.Root>
     ) : null}
   </span>

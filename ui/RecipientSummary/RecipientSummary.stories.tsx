@@ -22,6 +22,13 @@ const meta = {
       none: 'メーリングリストを選ぶと、受信者の数が表示されます。',
     },
   },
+  decorators: [
+    (Story) => (
+      <main>
+        <Story />
+      </main>
+    ),
+  ],
 } satisfies Meta<typeof RecipientSummary>;
 
 export default meta;
