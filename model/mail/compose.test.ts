@@ -218,6 +218,30 @@ describe('composing a mail', () => {
     expect(scope.getState($confirm)).toBeNull();
   });
 
+  test('a 409 whose count was lost on the way (an HTTP error answer) is recounted by the preview, then asked', async () => {
+    const send = vi
+      .fn()
+      .mockReturnValueOnce({ ok: false, stale: true, noPermission: false, message: '' })
+      .mockReturnValue(ok({ id: 3 }));
+    const { scope } = scopeOf([
+      // The lists grow once the first send is refused.
+      [mailFx.preview, () => preview(send.mock.calls.length === 0 ? 150 : 160)],
+      [mailFx.send, send],
+    ]);
+    await compose(scope);
+    await allSettled(sendClicked, { scope });
+    expect(scope.getState($confirm)?.expected).toBe(150);
+    await allSettled(confirmTyped, { scope, params: '150' });
+    await allSettled(confirmSubmitted, { scope });
+    expect(scope.getState($confirm)).toEqual({
+      expected: 160,
+      note: 'メーリングリストの宛先が変わり、受信者は 160 人になりました。人数を確かめて、もう一度入力してください。',
+    });
+    await allSettled(confirmTyped, { scope, params: '160' });
+    await allSettled(confirmSubmitted, { scope });
+    expect(send.mock.calls[1]?.[0].body.confirmedCount).toBe(160);
+  });
+
   test('a scheduled send names its time (Japan time) and the history is read again', async () => {
     const send = vi.fn((_call: { body: { scheduledAt?: string } }) => ok({ id: 4 }));
     const history = vi.fn(() => []);
