@@ -72,7 +72,6 @@ export const mailingDomain = defineDomain({
   // Spec §6: the list screens at MAIL_ADDRESS 1; the mail screen picks the lists to send to at MAIL 1.
   initialLoad: (user) => levelOf(user, 'MAIL_ADDRESS') >= 1 || levelOf(user, 'MAIL') >= 1,
   overlay: true,
-  pending: [members.$pending],
   resets: [members.reset],
 });
 

@@ -159,5 +159,6 @@ export const mailingPagesText = {
     notAdded: '追加されませんでした',
     failedTitle: '追加できませんでした',
     missingTitle: `${mailingList}が見つかりません`,
+    membersFailed: `いまの${member}を読み込めませんでした。登録済みかどうかは追加するときにサーバーが確かめます。`,
   },
 } as const;

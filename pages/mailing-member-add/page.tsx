@@ -160,6 +160,10 @@ export const MemberAddDialog = () => {
         </InlineAlert>
       ) : (
         <div className={layout.dialogBody}>
+          {state.failed ? (
+            // Judged without the current addresses: one already on the list is answered by the server.
+            <LoadFailed title={text.membersFailed} onRetry={state.onRetry} />
+          ) : null}
           <TextArea
             label={text.paste}
             hint={text.pasteHint}
