@@ -33,8 +33,6 @@ export const mailText = {
   cancelled: (subject: string | undefined) =>
     subject?.trim() ? html`メール「${subject.trim()}」の送信を取り消しました。` : 'メールの送信を取り消しました。',
   cancelFailed: `${mail.cancelSend}ができませんでした。`,
-
-  confirmAbove: CONFIRM_ABOVE,
 } as const;
 
 const n = (count: number) => count.toLocaleString('ja-JP');
