@@ -77,7 +77,7 @@ describe.each(storages)('a restart in the middle of a send, on %s', (_name, stor
           SMTP_HOST: '127.0.0.1',
           SMTP_PORT: String(sink.port),
           SMTP_IGNORE_TLS: 'true',
-          MAIL_RATE_PER_SECOND: '15',
+          MAIL_RATE_PER_SECOND: '10',
         }),
         ...storage.settings,
         port: 0,
