@@ -13,7 +13,7 @@ import {
   Spinner,
 } from '../../ui/index.ts';
 import { type MailBadgeState, MailStatusBadge } from '../../ui/MailStatusBadge/index.ts';
-import { LoadFailed, layout, paths } from '../shared/index.ts';
+import { LoadFailed, layout, paths, useOverThisPage } from '../shared/index.ts';
 import { $historyLoading } from './model.ts';
 import * as styles from './page.css.ts';
 import { RecipientsPanel } from './RecipientsPanel.tsx';
@@ -107,6 +107,7 @@ const columns: DataTableColumn<MailHistoryRead>[] = [
 
 /** The history, newest as the server orders it: each mail's state (with progress while sending), live. */
 export const HistorySection = () => {
+  const over = useOverThisPage();
   const headingId = useId();
   const panelId = useId();
   const state = useUnit({
@@ -146,7 +147,11 @@ export const HistorySection = () => {
               </Button>
               {cancellableStatuses.includes(mail.status ?? '') ? (
                 <LinkButton asChild variant="secondary" size="small">
-                  <Link to={paths.mail.cancel.to({ id: mail.id })} aria-label={text.cancelLabel(subjectOf(mail))}>
+                  <Link
+                    to={paths.mail.cancel.to({ id: mail.id })}
+                    state={over}
+                    aria-label={text.cancelLabel(subjectOf(mail))}
+                  >
                     {text.cancel}
                   </Link>
                 </LinkButton>
