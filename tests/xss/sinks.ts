@@ -159,6 +159,21 @@ export const xssSinks: readonly XssSink[] = [
     },
   },
   {
+    // Issue 19: the mail composer's preview shows the HTML part being typed as the recipient will see it.
+    name: 'mail preview',
+    signedIn: true,
+    payloadsPerPiece: 110,
+    piecesAtOnce: 1,
+    show: async (page, { baseUrl }, pieces) => {
+      leaveWithoutAsking(page);
+      await page.goto(`${baseUrl}/mail`);
+      await page.getByRole('textbox', { name: 'HTML本文' }).fill(pieces[0] ?? '');
+      const preview = page.getByRole('tabpanel', { name: 'HTML' });
+      await untilShown(preview, pieces);
+      return preview;
+    },
+  },
+  {
     // Spec §2.7, §8: the message overlay shows the server's text as HTML; here a failed sign-in's message
     // (the answer to POST /auth/login replaced in the browser: the reference server's own texts are fixed).
     name: 'message overlay',
