@@ -18,6 +18,7 @@ import {
   addMembersCallFx,
   addressFileChosen,
   addressTextChanged,
+  addStopped,
   addSubmitted,
   mailingFx,
   mailings,
@@ -172,6 +173,36 @@ describe('adding addresses to a list', () => {
       expect(scope.getState($addPhase)).toBe('done');
       expect(scope.getState($addResults).map((result) => result.added)).toEqual([true, false, true]);
     }
+  });
+
+  test('a one-by-one send stopped midway sends nothing more; what went is reported', async () => {
+    const sent: string[] = [];
+    let release: () => void = () => {};
+    const scope = fork([
+      [
+        addMembersCallFx,
+        () => {
+          throw new HttpError(404, { error: true }, 'mailing.addMembers', 'Not Found');
+        },
+      ],
+      [
+        mailingFx.addMember,
+        ({ body }: { body: { email: string } }) => {
+          sent.push(body.email);
+          return sent.length === 2 ? new Promise((resolve) => (release = () => resolve(ok()))) : ok();
+        },
+      ],
+    ]);
+    await opened(scope, 'a@example.go.jp, b@example.go.jp, c@example.go.jp');
+    const sending = allSettled(addSubmitted, { scope });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // allSettled waits for the address still on its way: answered after the stop.
+    const stopping = allSettled(addStopped, { scope });
+    release();
+    await Promise.all([stopping, sending]);
+    expect(sent).toEqual(['a@example.go.jp', 'b@example.go.jp']);
+    expect(scope.getState($addPhase)).toBe('done');
+    expect(scope.getState($addResults).map((result) => result.email)).toEqual(['a@example.go.jp', 'b@example.go.jp']);
   });
 
   test('a batch refused for another reason keeps the paste and says why', async () => {
