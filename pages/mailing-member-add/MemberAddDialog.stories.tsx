@@ -133,3 +133,24 @@ export const OneByOneOnAServerWithoutIt: Story = {
     await expect(callsOf(loaded, mailingFx.addMember)).toHaveLength(17);
   },
 };
+
+/** A CSV with a header row and several columns: the address column of each row, judged the same way. */
+export const ReadsACsvFile: Story = {
+  loaders: [loader()],
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog', { name: '「防災情報メール」に宛先を追加' });
+    await animationsDone(canvasElement.ownerDocument);
+    const csv =
+      '氏名,メールアドレス,所属\n山田 太郎,yamada@example.go.jp,総務課\n佐藤 花子,sato@city.example.lg.jp,広報課\n鈴木 一郎,suzuki@example,防災課\n';
+    const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    await userEvent.upload(input as HTMLInputElement, new File([csv], 'list.csv', { type: 'text/csv' }));
+    await expect(await within(dialog).findByText('「list.csv」を読み込みました。')).toBeVisible();
+    const table = await within(dialog).findByRole('table', { name: '宛先ごとの確認結果' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
+    const rows = within(table).getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('2yamada@example.go.jp追加できます');
+    await expect(rows[2]).toHaveTextContent('3sato@city.example.lg.jp追加できます');
+    await expect(rows[3]).toHaveTextContent('4suzuki@exampleメールアドレスの形式が正しくありません');
+    await expect(within(dialog).getByRole('button', { name: '2 件を追加する' })).toBeEnabled();
+  },
+};
