@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/connect.ts';
 
@@ -31,6 +32,25 @@ export const jobDatabaseOf = (db: Db): PgBoss.Db => {
   const pool = client as QueryClient;
   return { executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }) };
 };
+
+/** What can run a statement: the database or a transaction on it. */
+type Executor = Pick<Db, 'execute'>;
+
+/**
+ * pg-boss inside a transaction of ours: its statement (`$1`… placeholders) becomes a drizzle query with the
+ * same values as parameters, run by the transaction — a job sent this way exists only if the transaction
+ * commits.
+ */
+export const jobDatabaseIn = (tx: Executor): PgBoss.Db => ({
+  executeSql: async (text, values = []) => {
+    const parts = text.split(/\$(\d+)/);
+    const chunks: SQL[] = parts.map((part, index) =>
+      index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
+    );
+    const result = (await tx.execute(sql.join(chunks))) as unknown as { rows: unknown[] };
+    return { rows: result.rows };
+  },
+});
 
 /** A started pg-boss on the server's database (its schema created or migrated on the first start). */
 export const startJobQueue = async (db: Db, onError: (error: Error) => void): Promise<PgBoss> => {

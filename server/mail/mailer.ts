@@ -4,7 +4,7 @@ import type PgBoss from 'pg-boss';
 import type { MailConfig } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import { mailRecipients, mails } from '../db/schema.ts';
-import { JOB_SCHEMA, jobDatabaseOf, startJobQueue } from './jobQueue.ts';
+import { JOB_SCHEMA, jobDatabaseIn, jobDatabaseOf, startJobQueue } from './jobQueue.ts';
 import { type SendDeps, sendMail } from './sendMail.ts';
 import { atMostEvery, rateLimiter } from './throttle.ts';
 import { type MailTransport, transportOf } from './transport.ts';
@@ -32,6 +32,14 @@ export interface Mailer {
   from: string;
   /** Queues the send of a mail: now, or at `startAfter` (a scheduled mail). Starts the job queue if needed. */
   enqueue: (mailId: number, startAfter?: Date | null) => Promise<void>;
+  /**
+   * Starts the queue (before a transaction: on PGlite the transaction holds the one connection), then gives
+   * `queueIn` to queue a mail's job inside the transaction that inserts it, and `wake` to call after the commit.
+   */
+  transactional: () => Promise<{
+    queueIn: (tx: Pick<Db, 'execute'>, mailId: number, startAfter: Date | null) => Promise<void>;
+    wake: () => void;
+  }>;
   /**
    * The start-up: recipients left claimed by a process that stopped are recorded as failed (they may have
    * been delivered: never sent twice); the queue starts when a mail is still sending or due (and queues
@@ -150,6 +158,19 @@ export const createMailer = ({ db, config, announce, log, now, options = {} }: M
     transport,
     from: config.from,
     enqueue,
+    transactional: async () => {
+      const { boss, workerId } = await started();
+      return {
+        queueIn: async (tx, mailId, startAfter) => {
+          await boss.send(
+            MAIL_QUEUE,
+            { mailId },
+            { singletonKey: String(mailId), db: jobDatabaseIn(tx), ...(startAfter ? { startAfter } : {}) },
+          );
+        },
+        wake: () => boss.notifyWorker(workerId),
+      };
+    },
     recover: () => {
       recovering = (async () => {
         const crashed = await db

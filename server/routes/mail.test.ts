@@ -183,6 +183,12 @@ describe('mail.send', () => {
     expect(answer).toMatchObject({ recipientCount: 101, message: mailMessages.scheduled });
     const detail = await detailOf(koho, answer.id ?? 0);
     expect(detail).toMatchObject({ status: 'scheduled', scheduledAt, startedAt: null, recipients: [] });
+    // Its job went into the queue with the mail (one transaction), to start at its time.
+    const jobs = await queryRows<{ startAfter: string }>(
+      server.database.db,
+      sql`select start_after::text as "startAfter" from jobs.job where name = 'mail-send' and singleton_key = ${String(answer.id)}`,
+    );
+    expect(jobs.map((job) => Date.parse(job.startAfter))).toEqual([Date.parse(scheduledAt)]);
     published.splice(0);
     expect(await koho.call(mailApi.cancel, { params: { id: answer.id ?? 0 } })).toMatchObject({
       message: mailMessages.cancelled,

@@ -174,34 +174,39 @@ export const mailHandlers = (context: ServerContext): ApiHandlers<typeof mailApi
     if (recipientCount > CONFIRM_ABOVE && body.confirmedCount !== recipientCount) {
       throw new Problem(409, mailMessages.confirmCount(recipientCount), undefined, { recipientCount });
     }
+    // The queue starts before the transaction, which then holds the mail and its job, or neither.
+    const queue = await context.mailer.transactional();
     let created: { id: number } | undefined;
     try {
-      [created] = await context.db
-        .insert(mails)
-        .values({
-          requestId: body.requestId,
-          mailingIds: lists.map((list) => list.id),
-          mailingNames: lists.map((list) => list.name),
-          subject: body.subject,
-          text: body.text,
-          html: body.html,
-          status: scheduledAt ? 'scheduled' : 'sending',
-          unsubscribe: lists.some((list) => mailingTypeUnsubscribes(list.type)),
-          transport: context.mailer.transport.kind,
-          recipientCount,
-          scheduledAt,
-          createdBy: principal.id,
-        })
-        .returning({ id: mails.id });
+      created = await context.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(mails)
+          .values({
+            requestId: body.requestId,
+            mailingIds: lists.map((list) => list.id),
+            mailingNames: lists.map((list) => list.name),
+            subject: body.subject,
+            text: body.text,
+            html: body.html,
+            status: scheduledAt ? 'scheduled' : 'sending',
+            unsubscribe: lists.some((list) => mailingTypeUnsubscribes(list.type)),
+            transport: context.mailer.transport.kind,
+            recipientCount,
+            scheduledAt,
+            createdBy: principal.id,
+          })
+          .returning({ id: mails.id });
+        if (!row) throw new Error('mail.send: nothing inserted');
+        await queue.queueIn(tx, row.id, scheduledAt);
+        return row;
+      });
     } catch (error) {
       // The same request pressed twice at once: the other press inserted first.
       const first = isUniqueViolation(error) ? await answerFirst(context, body.requestId) : undefined;
       if (first) return first;
       throw error;
     }
-    if (!created) throw new Error('mail.send: nothing inserted');
-    // After the insert: a start-up finds a mail whose job was never queued (scheduled or sending) and queues it.
-    await context.mailer.enqueue(created.id, scheduledAt);
+    if (!scheduledAt) queue.wake();
     await announce(context, request.log, { event: 'mail-history', action: 'async' });
     return {
       id: created.id,
