@@ -125,6 +125,8 @@ export const mailingPagesText = {
     submit: '保存する',
     legend: allowedSenders,
     byIdNote: '組織の一覧を読み込めないため、組織を番号で表示しています。',
+    byIdLabel: '組織の番号',
+    byIdAdd: '番号で追加',
     none: '組織がありません。',
   },
 

@@ -54,12 +54,28 @@ export const ByName: Story = {
 
 /** Without the group list (not readable here), the groups are shown by their ids. */
 export const ByIdWithoutTheGroupList: Story = {
-  loaders: [mailingStoryLoader({ values: [listed, fulfilled, [groups.$items, []]] })],
-  play: async ({ canvasElement }) => {
+  loaders: [
+    mailingStoryLoader({
+      values: [listed, fulfilled, [groups.$items, []]],
+      handlers: [
+        [mailingFx.update, () => outcome({ id: 1, version: 2 })],
+        [mailingFx.get, () => ({ ...someMailings[0], allowGroup: [2, 3, 5], version: 2 })],
+      ],
+    }),
+  ],
+  play: async ({ canvasElement, loaded }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: '「職員連絡網」の送信できる組織' });
     await animationsDone(canvasElement.ownerDocument);
     await expect(within(dialog).getByText('組織の一覧を読み込めないため、組織を番号で表示しています。')).toBeVisible();
     await expect(within(dialog).getByRole('checkbox', { name: '組織 #2' })).toBeChecked();
     await expect(within(dialog).getByRole('checkbox', { name: '組織 #3' })).toBeChecked();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '組織の番号' }), '５{Enter}');
+    await expect(await within(dialog).findByRole('checkbox', { name: '組織 #5' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存する' }));
+    await waitFor(() =>
+      expect(callsOf(loaded, mailingFx.update)).toEqual([
+        { params: { id: 1 }, body: { name: '職員連絡網', allowGroup: [2, 3, 5], version: 1 } },
+      ]),
+    );
   },
 };

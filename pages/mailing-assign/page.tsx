@@ -1,4 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   $mailingBlocked,
@@ -7,7 +8,7 @@ import {
   mailingPagesText,
   mailings,
 } from '../../model/mailing/index.ts';
-import { Checkbox, InlineAlert, Spinner } from '../../ui/index.ts';
+import { Button, Checkbox, InlineAlert, Spinner, TextField } from '../../ui/index.ts';
 import { kitText, LoadFailed, layout, MutationFormDialog, paths } from '../shared/index.ts';
 import { $assignChoices, $assigningMailing, MailingAssignGate } from './model.ts';
 
@@ -28,6 +29,14 @@ export const MailingAssignDialog = () => {
     onToggle: assignToggled,
   });
   const { mailing } = state;
+  // Without the group list, a group is added by its number (as the organisation screens show it).
+  const [typedId, setTypedId] = useState('');
+  const addById = () => {
+    const groupId = Number(typedId);
+    if (!Number.isInteger(groupId) || groupId <= 0) return;
+    state.onToggle({ groupId, allowed: true });
+    setTypedId('');
+  };
   return (
     <MutationFormDialog
       dialog={mailingAssign}
@@ -64,6 +73,28 @@ export const MailingAssignDialog = () => {
               onCheckedChange={(allowed) => state.onToggle({ groupId: choice.id, allowed })}
             />
           ))}
+          {state.choices.byName ? null : (
+            <div className={layout.rowActions}>
+              <TextField
+                label={text.byIdLabel}
+                inputMode="numeric"
+                autoComplete="off"
+                value={typedId}
+                onKeyDown={(event) => {
+                  // Enter adds the group typed here rather than saving the dialog.
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault();
+                  addById();
+                }}
+                onChange={(event) =>
+                  setTypedId(event.currentTarget.value.replace(/[^0-9０-９]/g, '').normalize('NFKC'))
+                }
+              />
+              <Button variant="secondary" onClick={addById} disabled={typedId === ''}>
+                {text.byIdAdd}
+              </Button>
+            </div>
+          )}
         </fieldset>
       )}
     </MutationFormDialog>
