@@ -101,6 +101,11 @@ export interface MutationOutcome {
   noPermission: boolean;
   /** 409 (ours): someone saved the record first; reload before saving again. */
   stale: boolean;
+  /**
+   * ours: the HTTP status of a refused or failed call (0: no answer). A model tells "this server has no such
+   * call" (404, 501) from a refusal with it.
+   */
+  status?: number;
 }
 
 /**
@@ -118,6 +123,7 @@ export const mutationOutcome = (result: Mutation | HttpError | ContractError): M
       message: result.status === 0 ? noAnswerMessage(result) : (messageIn(result) ?? result.message),
       noPermission: isNoPermission(result),
       stale: result.status === 409,
+      status: result.status,
     };
   }
   if (result instanceof ContractError) {

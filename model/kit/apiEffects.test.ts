@@ -51,6 +51,29 @@ describe('outcomeOf', () => {
       message: '他の人が保存しました',
       noPermission: false,
       stale: true,
+      status: 409,
+    });
+  });
+
+  test('a refusal keeps its status and the fields of its answer beyond the outcome (a new count)', () => {
+    const refused = new HttpError(
+      409,
+      { error: true, message: '受信者の数が変わりました', recipientCount: 18 },
+      'mail.send',
+      'x',
+    );
+    expect(outcomeOf(refused)).toEqual({
+      ok: false,
+      error: true,
+      message: '受信者の数が変わりました',
+      noPermission: false,
+      stale: true,
+      status: 409,
+      recipientCount: 18,
+    });
+    expect(outcomeOf(new HttpError(404, 'Not Found', 'mailing.addMembers', 'x'))).toMatchObject({
+      ok: false,
+      status: 404,
     });
   });
 
@@ -171,7 +194,7 @@ describe('an endpoint effect', () => {
     const result = await allSettled(fx.update, { scope: fork(), params: updateInput });
     expect(result).toEqual({
       status: 'done',
-      value: { ok: false, error: true, message: '他の人が先に保存しました', noPermission: false, stale: true },
+      value: { ok: false, error: true, message: '他の人が先に保存しました', noPermission: false, stale: true, status: 409 },
     });
   });
 

@@ -36,12 +36,23 @@ export type Answered<E extends EndpointDef> = E['method'] extends 'GET'
 export type ApiEffect<E extends EndpointDef> = Effect<EndpointParams<E>, Answered<E>, HttpError | ContractError>;
 export type ApiEffects<Api extends Record<string, EndpointDef>> = { [K in keyof Api]: ApiEffect<Api[K]> };
 
-/** A write's answer, or the error it was rejected with, as one outcome. */
+/** The fields of an answer beyond the outcome's own (ours: a write's answer may carry more, e.g. a new count). */
+const extrasOf = (body: unknown): Record<string, unknown> => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return {};
+  const { id: _id, version: _version, error: _error, message: _message, ...extras } = body as Mutation;
+  return extras;
+};
+
+/**
+ * A write's answer, or the error it was rejected with, as one outcome. A refusal (an HTTP error with a JSON
+ * body) keeps the body's own fields too, and its status (a 409 saying the new count, a 404 for a call the
+ * server does not have).
+ */
 export const outcomeOf = (answer: unknown): MutationOutcome => {
-  if (answer instanceof HttpError || answer instanceof ContractError) return mutationOutcome(answer);
+  if (answer instanceof HttpError) return { ...extrasOf(answer.body), ...mutationOutcome(answer) };
+  if (answer instanceof ContractError) return mutationOutcome(answer);
   if (typeof answer !== 'object' || answer === null) return mutationOutcome(new ContractError('', 'response', []));
-  const { id: _id, version: _version, error: _error, message: _message, ...extras } = answer as Mutation;
-  return { ...extras, ...mutationOutcome(answer as Mutation) };
+  return { ...extrasOf(answer), ...mutationOutcome(answer as Mutation) };
 };
 
 const readRule = (endpoint: EndpointDef): ((answer: unknown) => unknown) => {

@@ -53,7 +53,6 @@ export {
   $verdictsShown,
   type AddPhase,
   type AddResult,
-  addMembersCallFx,
   addressFileChosen,
   addressTextChanged,
   addStopped,

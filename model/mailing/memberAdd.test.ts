@@ -2,6 +2,7 @@ import { allSettled, fork as forkScope } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { HttpError } from '../../contract/index.ts';
 import { aMailing } from '../../contract/testing/examples.ts';
+import { outcomeOf } from '../kit/index.ts';
 import { messageTimerFx } from '../messages/index.ts';
 import { $allowedDomains } from '../session/index.ts';
 import {
@@ -15,7 +16,6 @@ import {
   $verdictCounts,
   $verdictPageCount,
   $verdictPageRows,
-  addMembersCallFx,
   addressFileChosen,
   addressTextChanged,
   addStopped,
@@ -112,10 +112,10 @@ describe('adding addresses to a list', () => {
     const sent: unknown[] = [];
     const scope = fork([
       [
-        addMembersCallFx,
+        mailingFx.addMembers,
         (call: unknown) => {
           sent.push(call);
-          return { id: 1, added: 1, refused: [{ email: 'someone@gmail.com', verdict: 'refusedDomain' }] };
+          return outcomeOf({ id: 1, added: 1, refused: [{ email: 'someone@gmail.com', verdict: 'refusedDomain' }] });
         },
       ],
     ]);
@@ -151,9 +151,9 @@ describe('adding addresses to a list', () => {
       const sent: string[] = [];
       const scope = fork([
         [
-          addMembersCallFx,
+          mailingFx.addMembers,
           () => {
-            throw new HttpError(status, { error: true }, 'mailing.addMembers', 'Not Found');
+            return outcomeOf(new HttpError(status, { error: true }, 'mailing.addMembers', 'Not Found'));
           },
         ],
         [
@@ -180,9 +180,9 @@ describe('adding addresses to a list', () => {
     let release: () => void = () => {};
     const scope = fork([
       [
-        addMembersCallFx,
+        mailingFx.addMembers,
         () => {
-          throw new HttpError(404, { error: true }, 'mailing.addMembers', 'Not Found');
+          return outcomeOf(new HttpError(404, { error: true }, 'mailing.addMembers', 'Not Found'));
         },
       ],
       [
@@ -208,9 +208,9 @@ describe('adding addresses to a list', () => {
   test('a batch refused for another reason keeps the paste and says why', async () => {
     const scope = fork([
       [
-        addMembersCallFx,
+        mailingFx.addMembers,
         () => {
-          throw new HttpError(500, { error: true, message: 'サーバーエラー' }, 'mailing.addMembers', 'x');
+          return outcomeOf(new HttpError(500, { error: true, message: 'サーバーエラー' }, 'mailing.addMembers', 'x'));
         },
       ],
     ]);

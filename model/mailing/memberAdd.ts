@@ -1,6 +1,5 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum';
-import { HttpError } from '../../contract/index.ts';
 import {
   type AddressVerdict,
   addable,
@@ -10,9 +9,8 @@ import {
   MEMBER_BATCH_MAX,
   parseAddressList,
 } from '../../contract/mailAddresses.ts';
-import { mailingApi } from '../../contract/mailing.ts';
-import { endpointFx } from '../api/index.ts';
-import { outcomeOf } from '../kit/index.ts';
+import type { mailingApi } from '../../contract/mailing.ts';
+import type { Outcome } from '../kit/index.ts';
 import { messageShown } from '../messages/index.ts';
 import { $allowedDomains } from '../session/index.ts';
 import { findMailing, mailingFx, mailings, members } from './mailings.ts';
@@ -120,20 +118,14 @@ export const $verdictPageRows = combine($verdictsShown, $verdictPage, $verdictPa
 
 // ── sending ─────────────────────────────────────────────────────────────────────────────────────────
 
-/** Ours, many addresses in one call; rejected with its status, so a server without it (404, 501) is told apart. */
-export const addMembersCallFx = endpointFx(mailingApi.addMembers);
+type BatchAnswer = { unsupported: true } | { unsupported: false; outcome: Outcome<typeof mailingApi.addMembers> };
 
-type BatchAnswer = { unsupported: true } | { unsupported: false; outcome: ReturnType<typeof outcomeOf> & object };
-
+/** Ours, many addresses in one call; a server without it (404, 501) is sent the spec's call per address. */
 const sendBatchFx = createEffect(async ({ id, emails }: { id: number; emails: string[] }): Promise<BatchAnswer> => {
-  // Called before any await: in the caller's scope.
-  const call = addMembersCallFx({ params: { id }, body: { emails } });
-  try {
-    return { unsupported: false, outcome: outcomeOf(await call) };
-  } catch (error) {
-    if (error instanceof HttpError && (error.status === 404 || error.status === 501)) return { unsupported: true };
-    return { unsupported: false, outcome: outcomeOf(error) };
-  }
+  const outcome = await mailingFx.addMembers({ params: { id }, body: { emails } });
+  return !outcome.ok && (outcome.status === 404 || outcome.status === 501)
+    ? { unsupported: true }
+    : { unsupported: false, outcome };
 });
 
 const addOneFx = attach({
@@ -183,7 +175,7 @@ const batchAnswered = sample({
   filter: ({ result }) => !result.unsupported,
   fn: ({ params, result }) => ({ emails: params.emails, outcome: (result as { outcome: BatchOutcome }).outcome }),
 });
-type BatchOutcome = ReturnType<typeof outcomeOf> & { refused?: { email: string; verdict: string }[] };
+type BatchOutcome = Outcome<typeof mailingApi.addMembers> & { refused?: { email: string; verdict: string }[] };
 $addError.on(batchAnswered, (error, { outcome }) => (outcome.ok ? error : (outcome.message ?? mailingText.addFailed)));
 $addPhase.on(batchAnswered, (_, { outcome }) => (outcome.ok ? 'done' : 'edit'));
 $addResults.on(batchAnswered, (results, { emails, outcome }) => {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HttpError } from '../../contract/index.ts';
-import { addMembersCallFx, mailingFx } from '../../model/mailing/index.ts';
+import { outcomeOf } from '../../model/kit/index.ts';
+import { mailingFx } from '../../model/mailing/index.ts';
 import { fulfilled, listed, mailingStoryLoader, outcome, someMailings } from '../mailing-shared/story.ts';
 import { animationsDone, callsOf, dialogEntries, PageStory, sessionOf } from '../shared/story.tsx';
 import { MemberAddDialog } from './page.tsx';
@@ -81,7 +82,7 @@ export const PasteShowsEveryVerdict: Story = {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: '問題のある宛先だけ表示' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
     // Nothing was sent yet.
-    await expect(callsOf(loaded, addMembersCallFx)).toEqual([]);
+    await expect(callsOf(loaded, mailingFx.addMembers)).toEqual([]);
     await expect(within(dialog).getByRole('button', { name: '17 件を追加する' })).toBeEnabled();
   },
 };
@@ -92,8 +93,8 @@ export const AddsAndShowsTheResult: Story = {
     loader({
       handlers: [
         [
-          addMembersCallFx,
-          () => ({ id: 2, added: 16, refused: [{ email: 'someone@gmail.com', verdict: 'refusedDomain' }] }),
+          mailingFx.addMembers,
+          () => outcomeOf({ id: 2, added: 16, refused: [{ email: 'someone@gmail.com', verdict: 'refusedDomain' }] }),
         ],
       ],
     }),
@@ -102,7 +103,7 @@ export const AddsAndShowsTheResult: Story = {
     const dialog = await pasted(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: '17 件を追加する' }));
     await expect(await within(dialog).findByText('16 件を追加し、1 件は追加されませんでした')).toBeVisible();
-    const [call] = callsOf(loaded, addMembersCallFx) as { body: { emails: string[] } }[];
+    const [call] = callsOf(loaded, mailingFx.addMembers) as { body: { emails: string[] } }[];
     await expect(call?.body.emails).toHaveLength(17);
     const results = within(dialog).getByRole('table', { name: '宛先ごとの結果' });
     await expect(within(results).getByText('someone@gmail.com').closest('tr')).toHaveTextContent(
@@ -117,9 +118,11 @@ export const OneByOneOnAServerWithoutIt: Story = {
     loader({
       handlers: [
         [
-          addMembersCallFx,
+          mailingFx.addMembers,
           () => {
-            throw new HttpError(501, { error: true, message: '未実装です' }, 'mailing.addMembers', 'Not Implemented');
+            return outcomeOf(
+              new HttpError(501, { error: true, message: '未実装です' }, 'mailing.addMembers', 'Not Implemented'),
+            );
           },
         ],
         [mailingFx.addMember, () => outcome()],

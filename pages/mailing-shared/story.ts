@@ -2,13 +2,13 @@ import type { DomainRead, TokenInfo } from '../../contract/index.ts';
 import type { MailingRead } from '../../contract/mailing.ts';
 import { aMailing, someGroups } from '../../contract/testing/examples.ts';
 import { groupFx, groups } from '../../model/group/index.ts';
-import { addMembersCallFx, mailingFx, mailings } from '../../model/mailing/index.ts';
+import { mailingFx, mailings } from '../../model/mailing/index.ts';
 import { $allowedDomains, $tokenInfo } from '../../model/session/index.ts';
 import { admin } from '../../model/session/testing.ts';
 import { type StoryOptions, sessionLoader } from '../shared/story.tsx';
 
 /** Mailing-list page stories: every endpoint's effect replaced (the group list too), so none reaches a network. */
-const endpoints = [...Object.values(mailingFx), addMembersCallFx, ...Object.values(groupFx)];
+const endpoints = [...Object.values(mailingFx), ...Object.values(groupFx)];
 
 export const allowedDomains: DomainRead[] = [
   { id: 1, domain: 'example.go.jp', purpose: 'any' },
