@@ -15,6 +15,7 @@ import {
   $sendError,
   $testResult,
   composeChanged,
+  composeLeft,
   composeStarted,
   confirmSubmitted,
   confirmTyped,
@@ -122,6 +123,16 @@ describe('composing a mail', () => {
     await Promise.all([typed, retyped]);
     expect(slow).toHaveBeenCalledTimes(2);
     expect(second.getState($preview)?.recipientCount).toBe(5);
+  });
+
+  test('a preview still waiting for typing to pause is not asked once the composer has left the screen', async () => {
+    const asked = vi.fn(() => preview(3));
+    const { scope } = scopeOf([[mailFx.preview, asked]]);
+    await allSettled(composeStarted, { scope });
+    const typed = allSettled(composeChanged, { scope, params: { subject: '防災' } });
+    await allSettled(composeLeft, { scope });
+    await typed;
+    expect(asked).not.toHaveBeenCalled();
   });
 
   test('checks in Japanese before anything is sent', async () => {

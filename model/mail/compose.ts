@@ -124,7 +124,18 @@ const previewWanted = createEvent();
 const settled = debounce($previewKey.updates, MAIL_PREVIEW_PAUSE_MS);
 const worthAsking = (body: ReturnType<typeof previewBodyOf>) =>
   body.mailingIds.length > 0 || body.subject.trim() !== '' || body.text.trim() !== '' || body.html.trim() !== '';
-sample({ clock: [settled, previewWanted], source: $previewBody, filter: worthAsking, target: previewFx });
+/** The composer left the screen: a preview still waiting for typing to pause is not asked any more. */
+export const composeLeft = createEvent();
+const $composeShown = createStore(false)
+  .on(composeStarted, () => true)
+  .on(composeLeft, () => false);
+sample({
+  clock: [settled, previewWanted],
+  source: { body: $previewBody, shown: $composeShown },
+  filter: ({ body, shown }) => shown && worthAsking(body),
+  fn: ({ body }) => body,
+  target: previewFx,
+});
 
 const previewAnswered = sample({
   clock: previewFx.done,

@@ -17,6 +17,7 @@ export {
   $typedCount,
   checkMailDraft,
   composeChanged,
+  composeLeft,
   composeStarted,
   confirmClosed,
   confirmSubmitted,

@@ -7,6 +7,7 @@ import {
   $preview,
   $previewFailed,
   $previewPending,
+  composeLeft,
   composeStarted,
   mailHistory,
   mailRecipients,
@@ -19,6 +20,7 @@ shownWhile(MailPageGate, mailHistory);
 shownWhile(MailPageGate, mailTargets);
 sample({ clock: MailPageGate.open, fn: () => undefined, target: composeStarted });
 sample({ clock: MailPageGate.close, target: mailRecipients.reset });
+sample({ clock: MailPageGate.close, target: composeLeft });
 
 /** What the recipient summary shows: nothing to count, counting, no answer, or the count. */
 export const $recipientState = combine(

@@ -167,6 +167,7 @@ export const MemberAddDialog = () => {
           <TextArea
             label={text.paste}
             hint={text.pasteHint}
+            name="emails"
             rows={6}
             value={state.text}
             readOnly={state.phase !== 'edit'}

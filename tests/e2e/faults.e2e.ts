@@ -68,6 +68,24 @@ const findFixtures = async (): Promise<Fixtures> => {
     });
     websiteId = ((await made.json()) as { id?: number }).id;
   }
+  // A mail its cancel dialog offers to cancel: the seeded one scheduled next week, else one scheduled next year.
+  const mails = (await read('/api/mail/history')) as { id: number; status?: string }[];
+  let mailId = mails.find((mail) => mail.status === 'scheduled')?.id;
+  if (mailId === undefined) {
+    const [list] = await read('/api/mailing');
+    const made = await admin.context.request.post(`${baseUrl}/api/mail/send`, {
+      data: {
+        requestId: crypto.randomUUID(),
+        mailingIds: [list?.id ?? 1],
+        subject: '障害確認用の送信予約',
+        text: '送信されません（取り消しの確認用）。',
+        html: '',
+        scheduledAt: new Date(Date.now() + 365 * 24 * 3600_000).toISOString(),
+      },
+      headers: { origin: baseUrl },
+    });
+    mailId = ((await made.json()) as { id?: number }).id;
+  }
   for (const group of await read('/api/group')) {
     if (group.id === 1) continue;
     const [account] = await read(`/api/group/${group.id}/account`);
@@ -77,6 +95,7 @@ const findFixtures = async (): Promise<Fixtures> => {
         accountId: account.id,
         ...(themeId === undefined ? {} : { themeId }),
         ...(websiteId === undefined ? {} : { websiteId }),
+        ...(mailId === undefined ? {} : { mailId }),
       };
   }
   throw new Error('no group with an account besides the super group: the seed changed');

@@ -89,17 +89,21 @@ export interface Fixtures {
   themeId?: number;
   /** A website without pages (its delete can be sent), for `/cms/website/:id…`. */
   websiteId?: number;
+  /** A scheduled mail (its cancel can be sent), for `/mail/:id…`. */
+  mailId?: number;
 }
 
 /**
  * A route pattern with its params filled. Organisation routes get the fixtures (`/group/:gId/:id/...` is an
- * account of a group, `/group/:id...` a group, `/cms/theme/:id…` a theme no website uses, `/cms/website/:id…` a website without pages); any other param is `1`.
+ * account of a group, `/group/:id...` a group, `/cms/theme/:id…` a theme no website uses, `/cms/website/:id…` a website without pages, `/mail/:id…` a scheduled mail); any other param is `1`.
  */
 export const fillParams = (pattern: string, fixtures: Fixtures): string => {
   const group = pattern.startsWith('/group/');
   const theme = pattern.startsWith('/cms/theme/');
   const website = pattern.startsWith('/cms/website/');
+  const mail = pattern.startsWith('/mail/');
   return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    if (mail && name === 'id' && fixtures.mailId !== undefined) return String(fixtures.mailId);
     if (theme && name === 'id' && fixtures.themeId !== undefined) return String(fixtures.themeId);
     if (website && name === 'id' && fixtures.websiteId !== undefined) return String(fixtures.websiteId);
     if (!group) return '1';
@@ -324,10 +328,11 @@ export const tableOf = (cells: CellResult[]): string => {
 /**
  * Calls that are not GETs yet change nothing: the page editor's HTML check (`POST /api/cms/validate/`, sent
  * as typing pauses, so also after a cell's fault is lifted) and where a page is used (`PATCH
- * /api/cms/page/checkUsed/{id}`, asked again after a refused delete). They reach the server without counting
- * as writes.
+ * /api/cms/page/checkUsed/{id}`, asked again after a refused delete), and the mail composer's preview
+ * (`POST /api/mail/preview`: the recipients counted as the draft changes). They reach the server without
+ * counting as writes.
  */
-const checksOnly = [/^\/api\/cms\/validate\/$/, /^\/api\/cms\/page\/checkUsed\/\d+$/];
+const checksOnly = [/^\/api\/cms\/validate\/$/, /^\/api\/cms\/page\/checkUsed\/\d+$/, /^\/api\/mail\/preview$/];
 
 export const watchPage = (page: Page) => {
   let current: string[] | null = null;
@@ -535,10 +540,12 @@ const fillForm = async (page: Page, inDialog: boolean): Promise<{ typed: Typed[]
     await option.click();
   }
   const submit = page.locator('[data-fault-walk-submit]');
+  // A group of checkboxes none of which is checked is a "choose at least one" (the lists a mail goes to).
+  const emptyGroup = scope.locator('fieldset:not(:has(input[type="checkbox"]:checked))').getByRole('checkbox');
   if (await submit.isDisabled()) {
     const box = scope.getByRole('checkbox').first();
     if ((await box.count()) > 0) await box.setChecked(true, { force: true });
-  }
+  } else if ((await emptyGroup.count()) > 0) await emptyGroup.first().setChecked(true, { force: true });
   return { typed: fields, submit: '[data-fault-walk-submit]' };
 };
 
@@ -601,7 +608,12 @@ const measureCell = async (
       if (!form) return null;
       await markPresent(page);
       injected = await injectFault(page, fault, (request) => errors.faulted(request));
-      if (await page.locator(form.submit).isDisabled()) {
+      // A form may judge what was typed once typing pauses (the pasted addresses): its submit waits for that.
+      const submit = page.locator(form.submit);
+      for (const until = Date.now() + 1000; (await submit.isDisabled()) && Date.now() < until; ) {
+        await page.waitForTimeout(50);
+      }
+      if (await submit.isDisabled()) {
         const shown = await visibleText(page);
         note.push(
           `submit stays disabled after filling the form: 「${(shown.dialog || shown.main).replace(/\s+/g, ' ')}」`,
