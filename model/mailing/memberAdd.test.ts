@@ -221,6 +221,17 @@ describe('adding addresses to a list', () => {
     expect(scope.getState($addResults)).toEqual([]);
   });
 
+  test('one address whose call fails (no answer, a server error) keeps the paste and says why', async () => {
+    const scope = fork([
+      [mailingFx.addMember, () => outcomeOf(new HttpError(0, undefined, 'mailing.addMember', 'fetch failed'))],
+    ]);
+    await opened(scope, 'a@example.go.jp');
+    await allSettled(addSubmitted, { scope });
+    expect(scope.getState($addPhase)).toBe('edit');
+    expect(scope.getState($addError)).toBeTruthy();
+    expect(scope.getState($addResults)).toEqual([]);
+  });
+
   test('a Shift_JIS file is read as Shift_JIS', async () => {
     // 「山田」 in Shift_JIS, then an address.
     const bytes = new Uint8Array([0x8e, 0x52, 0x93, 0x63, 0x2c, ...new TextEncoder().encode('yamada@example.go.jp')]);

@@ -139,6 +139,8 @@ export interface AddResult {
   added: boolean;
   /** Why it was not added, in words (the server's verdict or message). */
   reason?: string;
+  /** Not added because the call failed (no answer, a server error), not because the server refused it. */
+  failed?: boolean;
 }
 
 export const $addPhase = createStore<AddPhase>('edit').reset(memberAddOpened, memberAddClosed);
@@ -208,7 +210,12 @@ const oneAnswered = sample({
   fn: (_, { params, result }): AddResult =>
     result.ok
       ? { email: params.email, added: true }
-      : { email: params.email, added: false, reason: result.message ?? mailingText.addFailed },
+      : {
+          email: params.email,
+          added: false,
+          reason: result.message ?? mailingText.addFailed,
+          failed: result.status !== undefined && (result.status === 0 || result.status >= 500),
+        },
 });
 $queue.on(oneAnswered, (queue) => queue.slice(1));
 // No permission: the shell asks to reload; nothing more is sent.
@@ -217,10 +224,17 @@ $addResults.on(oneAnswered, (results, result) => [...results, result]);
 $addProgress.on(oneAnswered, (progress) => ({ ...progress, done: progress.done + 1 }));
 const oneByOneEnded = sample({
   clock: [$queue.updates, addStopped],
-  source: { queue: $queue, phase: $addPhase, pending: sendBatchFx.pending },
+  source: { queue: $queue, phase: $addPhase, pending: sendBatchFx.pending, results: $addResults },
   filter: ({ queue, phase, pending }) => phase === 'sending' && queue.length === 0 && !pending,
+  fn: ({ results }) => results,
 });
-$addPhase.on(oneByOneEnded, () => 'done');
+// Every call failed (the connection, the server): nothing changed, so the paste stays, with why.
+const allFailed = (results: AddResult[]) => results.length > 0 && results.every((result) => result.failed === true);
+$addPhase.on(oneByOneEnded, (_, results) => (allFailed(results) ? 'edit' : 'done'));
+$addError.on(oneByOneEnded, (error, results) =>
+  allFailed(results) ? (results[0]?.reason ?? mailingText.addFailed) : error,
+);
+$addResults.on(oneByOneEnded, (results) => (allFailed(results) ? [] : results));
 
 // What was added shows on the list at once, with a message counting it.
 const finished = sample({
