@@ -102,8 +102,8 @@ export interface MutationOutcome {
   /** 409 (ours): someone saved the record first; reload before saving again. */
   stale: boolean;
   /**
-   * ours: the HTTP status of a refused or failed call (0: no answer). A model tells "this server has no such
-   * call" (404, 501) from a refusal with it.
+   * ours: the HTTP status of a refused or failed call (0: no answer, or one that could not be read). A model
+   * tells "this server has no such call" (404, 501), or a failure (0, 5xx), from a refusal with it.
    */
   status?: number;
 }
@@ -127,7 +127,7 @@ export const mutationOutcome = (result: Mutation | HttpError | ContractError): M
     };
   }
   if (result instanceof ContractError) {
-    return { ok: false, error: true, message: clientMessages.unreadable, noPermission: false, stale: false };
+    return { ok: false, error: true, message: clientMessages.unreadable, noPermission: false, stale: false, status: 0 };
   }
   return {
     ok: !hasError(result),

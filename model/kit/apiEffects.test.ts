@@ -92,6 +92,7 @@ describe('outcomeOf', () => {
       message: clientMessages.unreadable,
       noPermission: false,
       stale: false,
+      status: 0,
     };
     expect(outcomeOf(new ContractError('group.update', 'response', [{ path: 'id', message: 'x' }]))).toEqual(
       unreadable,
@@ -194,7 +195,14 @@ describe('an endpoint effect', () => {
     const result = await allSettled(fx.update, { scope: fork(), params: updateInput });
     expect(result).toEqual({
       status: 'done',
-      value: { ok: false, error: true, message: '他の人が先に保存しました', noPermission: false, stale: true, status: 409 },
+      value: {
+        ok: false,
+        error: true,
+        message: '他の人が先に保存しました',
+        noPermission: false,
+        stale: true,
+        status: 409,
+      },
     });
   });
 

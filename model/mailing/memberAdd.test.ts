@@ -1,6 +1,6 @@
 import { allSettled, fork as forkScope } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { HttpError } from '../../contract/index.ts';
+import { ContractError, HttpError } from '../../contract/index.ts';
 import { aMailing } from '../../contract/testing/examples.ts';
 import { outcomeOf } from '../kit/index.ts';
 import { messageTimerFx } from '../messages/index.ts';
@@ -230,6 +230,15 @@ describe('adding addresses to a list', () => {
     expect(scope.getState($addPhase)).toBe('edit');
     expect(scope.getState($addError)).toBeTruthy();
     expect(scope.getState($addResults)).toEqual([]);
+  });
+
+  test('an answer that cannot be read counts as a failure too: the paste stays', async () => {
+    const scope = fork([
+      [mailingFx.addMember, () => outcomeOf(new ContractError('mailing.addMember', 'response', []))],
+    ]);
+    await opened(scope, 'a@example.go.jp');
+    await allSettled(addSubmitted, { scope });
+    expect(scope.getState($addPhase)).toBe('edit');
   });
 
   test('a Shift_JIS file is read as Shift_JIS', async () => {
