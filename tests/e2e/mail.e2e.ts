@@ -111,6 +111,9 @@ let listId = 0;
 
 test('a list is created and 20 pasted addresses are judged one by one before any is added', async () => {
   const page = admin.page;
+  await koho.page.goto(`${server.baseUrl}/mailing`);
+  const kohoLists = koho.page.getByRole('table', { name: 'メーリングリストの一覧' });
+  await kohoLists.waitFor();
   await page.goto(`${server.baseUrl}/mailing/create`);
   await page.getByRole('textbox', { name: 'メーリングリスト名' }).fill(listName);
   await page.getByRole('combobox', { name: '種類' }).click();
@@ -137,6 +140,9 @@ test('a list is created and 20 pasted addresses are judged one by one before any
   await dialog.getByRole('button', { name: '閉じる' }).first().click();
   await page.waitForURL(new RegExp(`/mailing/${listId}$`));
   await page.getByText('17 件の宛先').waitFor();
+  // 広報課's list of lists took the new list and its 17 addresses without a reload.
+  const kohoRow = kohoLists.getByRole('row').filter({ hasText: listName });
+  await expect.poll(() => kohoRow.innerText()).toContain('17');
 }, 60_000);
 
 const compose = async (page: Page, subject: string, body: string) => {
