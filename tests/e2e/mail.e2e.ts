@@ -126,14 +126,14 @@ test('a list is created and 20 pasted addresses are judged one by one before any
   const dialog = page.getByRole('dialog', { name: `「${listName}」に宛先を追加` });
   await dialog.getByRole('textbox', { name: 'メールアドレス' }).fill(pasted);
   const summary = dialog.getByRole('list', { name: '確認結果の件数' });
-  await expect.poll(() => summary.innerText()).toContain('16 件');
+  await expect.poll(() => summary.textContent()).toContain('16 件');
   const verdicts = dialog.getByRole('table', { name: '宛先ごとの確認結果' });
   await dialog.getByRole('checkbox', { name: '問題のある宛先だけ表示' }).check({ force: true });
   const rowOf = (text: string) => verdicts.getByRole('row').filter({ hasText: text });
-  await expect.poll(() => rowOf('これはアドレスではありません').innerText()).toContain('形式が正しくありません');
-  await expect.poll(() => rowOf(`broken-${run}@@example.go.jp`).innerText()).toContain('形式が正しくありません');
-  await expect.poll(() => rowOf(`resident-${run}@outside.example.com`).innerText()).toContain('許可ドメイン外');
-  await expect.poll(() => rowOf(good[2]?.toUpperCase() ?? '').innerText()).toContain('重複しています');
+  await expect.poll(() => rowOf('これはアドレスではありません').textContent()).toContain('形式が正しくありません');
+  await expect.poll(() => rowOf(`broken-${run}@@example.go.jp`).textContent()).toContain('形式が正しくありません');
+  await expect.poll(() => rowOf(`resident-${run}@outside.example.com`).textContent()).toContain('許可ドメイン外');
+  await expect.poll(() => rowOf(good[2]?.toUpperCase() ?? '').textContent()).toContain('重複しています');
 
   await dialog.getByRole('button', { name: '17 件を追加する' }).click();
   await dialog.getByText('17 件を追加しました').waitFor();
@@ -142,7 +142,7 @@ test('a list is created and 20 pasted addresses are judged one by one before any
   await page.getByText('17 件の宛先').waitFor();
   // 広報課's list of lists took the new list and its 17 addresses without a reload.
   const kohoRow = kohoLists.getByRole('row').filter({ hasText: listName });
-  await expect.poll(() => kohoRow.innerText()).toContain('17');
+  await expect.poll(() => kohoRow.textContent()).toContain('17');
 }, 60_000);
 
 const compose = async (page: Page, subject: string, body: string) => {
@@ -167,13 +167,13 @@ test('a test goes to the sender only; a scheduled mail is cancelled and nothing 
   await page.getByLabel('送信する日時（日本時間）').fill(tomorrow);
   await page.getByRole('button', { name: '送信予約する' }).click();
   const row = historyRow(page, subject);
-  await expect.poll(() => row.innerText()).toContain('送信予約');
+  await expect.poll(() => row.textContent()).toContain('送信予約');
   await row.getByRole('link', { name: `「${subject}」の送信を取り消す` }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('取り消すと、だれにも送信されません').waitFor();
   await dialog.getByRole('button', { name: '送信を取り消す' }).click();
   await page.waitForURL(`${server.baseUrl}/mail`);
-  await expect.poll(() => row.innerText()).toContain('取消済み');
+  await expect.poll(() => row.textContent()).toContain('取消済み');
   expect(messagesTo(subject)).toHaveLength(0);
 }, 60_000);
 
@@ -188,8 +188,8 @@ test('a mail to the list is sent once to each recipient while another console wa
   await send.dblclick();
 
   const watched = historyRow(koho.page, subject);
-  await expect.poll(() => watched.innerText(), { timeout: 20_000 }).toMatch(/送信中|送信済み/);
-  await expect.poll(() => watched.innerText(), { timeout: 30_000 }).toContain('送信済み');
+  await expect.poll(() => watched.textContent(), { timeout: 20_000 }).toMatch(/送信中|送信済み/);
+  await expect.poll(() => watched.textContent(), { timeout: 30_000 }).toContain('送信済み');
   await waitForMessages(subject, 17);
   const received = recipientsOf(messagesTo(subject));
   expect(received.sort()).toEqual([...recipients].sort());
