@@ -154,6 +154,19 @@ describe('the console against a spec-only server', () => {
     expect(await countCell(list.row('システム管理'))).toBe('');
   });
 
+  test('bare mailing lists and mail history: a type of its own as it came, the addresses counted, history rows by id', async () => {
+    await staff.page.goto(`${baseUrl}/mailing`);
+    const lists = staff.page.getByRole('table', { name: 'メーリングリストの一覧' });
+    const row = lists.getByRole('row').filter({ hasText: '防災メール' });
+    await expect.poll(() => row.textContent()).toContain('メールマガジン');
+    expect(await row.textContent()).toContain('2');
+    await staff.page.goto(`${baseUrl}/mail`);
+    const history = staff.page.getByRole('table', { name: '送信履歴' });
+    // Its header row and one row per mail: nothing but their ids came.
+    await expect.poll(() => history.getByRole('row').count()).toBe(3);
+    await staff.page.goto(`${baseUrl}/overview`);
+  });
+
   test('a rename saved in one window arrives live in another over the socket (negotiate 404), and no version is sent', async () => {
     const watcher = await openSameSession(staff);
     const watcherAnswers: string[] = [];

@@ -95,6 +95,23 @@ export const seedPages = (): SpecPage[] => [
   { id: 3, html: '<h2>ごみの出し方</h2>\n<p>燃えるごみは月曜日と木曜日に出してください。</p>', active: true },
 ];
 
+/** Spec §3 mailing list: id, name, type, allowGroup, members — a type the console does not know, shown as it came. */
+export const seedMailings = () => [
+  {
+    id: 1,
+    name: '防災メール',
+    type: 'メールマガジン',
+    allowGroup: [3],
+    members: [
+      { memberId: 1, email: 'resident1@example.jp' },
+      { memberId: 2, email: 'resident2@example.jp' },
+    ],
+  },
+];
+
+/** Spec §3 mail history: "fields are not shown" — only ids. */
+export const seedMailHistory = () => [{ id: 2 }, { id: 1 }];
+
 /** Allowed e-mail domains: the spec names only the id (§3). */
 export const seedDomains = (): { id: number }[] => [{ id: 1 }];
 

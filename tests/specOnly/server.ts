@@ -11,6 +11,8 @@ import {
   type SpecAccount,
   seedDomains,
   seedGroups,
+  seedMailHistory,
+  seedMailings,
   seedNotices,
   seedPages,
   seedWebs,
@@ -72,6 +74,8 @@ export const startSpecOnlyServer = async (options: SpecOnlyOptions = {}): Promis
   const notices = seedNotices();
   const domains = seedDomains();
   const webs = seedWebs();
+  const mailings = seedMailings();
+  const mailHistory = seedMailHistory();
   const pages = seedPages();
   const sessions = new Map<string, number>();
 
@@ -173,6 +177,14 @@ export const startSpecOnlyServer = async (options: SpecOnlyOptions = {}): Promis
       hub.publish('system-notice', 'created', id);
       return { id };
     });
+
+    // Spec §7.1 mailing lists and mail history, bare: the spec's fields of §3 only (the history has none but id).
+    api.get('/api/mailing', async () => mailings);
+    api.get('/api/mailing/:id', async (request, reply) => {
+      const { id } = IdParams.parse(request.params);
+      return mailings.find((mailing) => mailing.id === id) ?? fail(reply, 404, 'メーリングリストが見つかりません。');
+    });
+    api.get('/api/mail/history', async () => mailHistory);
 
     // Spec §6: websites load at CMS 1 (the side navigation has one entry per website, §2.6).
     api.get('/api/cms/web', async () => webs);
