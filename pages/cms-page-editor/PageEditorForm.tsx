@@ -16,14 +16,13 @@ import {
   FormLayout,
   InlineAlert,
   ProblemList,
-  SanitizedHtml,
   SectionHeading,
   Select,
   type SelectItem,
   TextField,
 } from '../../ui/index.ts';
 import { ImageLibraryPicker } from '../cms-shared/index.ts';
-import { ConflictView } from '../shared/index.ts';
+import { SaveProblem } from '../shared/index.ts';
 import * as styles from './editor.css.ts';
 import { pageEditorText as text } from './text.ts';
 
@@ -97,32 +96,39 @@ export const PageEditorForm = ({
         <InlineAlert severity="info" title={text.readOnlyTitle}>
           {blocked}
         </InlineAlert>
-      ) : editor.conflict ? (
-        <ConflictView
-          rows={[
-            {
-              key: 'title',
-              field: text.title,
-              mine: editor.conflict.mine.title,
-              theirs: editor.conflict.theirs.title ?? '',
-            },
-            {
-              key: 'path',
-              field: text.path,
-              mine: editor.conflict.mine.path,
-              theirs: editor.conflict.theirs.path ?? '',
-            },
-            { key: 'html', field: text.html, mine: editor.conflict.mine.html, theirs: editor.conflict.theirs.html },
-          ]}
+      ) : (
+        <SaveProblem
+          conflictRows={
+            editor.conflict
+              ? [
+                  {
+                    key: 'title',
+                    field: text.title,
+                    mine: editor.conflict.mine.title,
+                    theirs: editor.conflict.theirs.title ?? '',
+                  },
+                  {
+                    key: 'path',
+                    field: text.path,
+                    mine: editor.conflict.mine.path,
+                    theirs: editor.conflict.theirs.path ?? '',
+                  },
+                  {
+                    key: 'html',
+                    field: text.html,
+                    mine: editor.conflict.mine.html,
+                    theirs: editor.conflict.theirs.html,
+                  },
+                ]
+              : null
+          }
+          saveError={editor.saveError}
+          saveFailedTitle={text.saveFailed}
           onKeepMine={editor.onKeepMine}
           onTakeTheirs={editor.onTakeTheirs}
           pending={editor.saving}
         />
-      ) : editor.saveError ? (
-        <InlineAlert severity="error" title={text.saveFailed}>
-          <SanitizedHtml as="span" html={editor.saveError} />
-        </InlineAlert>
-      ) : null}
+      )}
       <TextField
         label={text.title}
         required

@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import type { FormEvent, ReactNode } from 'react';
 import { $templatesBlocked, templateEditor } from '../../model/cms/index.ts';
-import { Button, FormLayout, InlineAlert, SanitizedHtml, TextField } from '../../ui/index.ts';
-import { ConflictView } from '../shared/index.ts';
+import { Button, FormLayout, InlineAlert, TextField } from '../../ui/index.ts';
+import { SaveProblem } from '../shared/index.ts';
 import { CodeFields, codeConflictRows } from './CodeFields.tsx';
 import { templateCodeFields } from './fields.ts';
 import { cmsPagesText } from './text.ts';
@@ -42,18 +42,20 @@ export const TemplateEditorForm = ({ submitLabel, extra }: { submitLabel: string
         <InlineAlert severity="info" title={cmsPagesText.readOnlyTitle}>
           {editor.blocked}
         </InlineAlert>
-      ) : editor.conflict ? (
-        <ConflictView
-          rows={codeConflictRows(cmsPagesText.name, templateCodeFields, editor.conflict.mine, editor.conflict.theirs)}
+      ) : (
+        <SaveProblem
+          conflictRows={
+            editor.conflict
+              ? codeConflictRows(cmsPagesText.name, templateCodeFields, editor.conflict.mine, editor.conflict.theirs)
+              : null
+          }
+          saveError={editor.saveError}
+          saveFailedTitle={cmsPagesText.saveFailed}
           onKeepMine={editor.onKeepMine}
           onTakeTheirs={editor.onTakeTheirs}
           pending={editor.saving}
         />
-      ) : editor.saveError ? (
-        <InlineAlert severity="error" title={cmsPagesText.saveFailed}>
-          <SanitizedHtml as="span" html={editor.saveError} />
-        </InlineAlert>
-      ) : null}
+      )}
       <TextField
         label={cmsPagesText.name}
         required

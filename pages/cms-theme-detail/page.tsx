@@ -2,16 +2,16 @@ import { useGate, useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { $themesBlocked, themeEditor } from '../../model/cms/index.ts';
-import { Button, FormLayout, InlineAlert, LinkButton, PageHeader, SanitizedHtml, TextField } from '../../ui/index.ts';
+import { Button, FormLayout, InlineAlert, LinkButton, PageHeader, TextField } from '../../ui/index.ts';
 import { CodeFields, cmsPagesText, codeConflictRows, lastChange, themeCodeFields } from '../cms-shared/index.ts';
 import {
-  ConflictView,
   kitText,
   LeaveGuard,
   LoadFailed,
   layout,
   paths,
   RecordStatus,
+  SaveProblem,
   useGoWhen,
   useOverThisPage,
 } from '../shared/index.ts';
@@ -105,18 +105,20 @@ export const ThemeDetailPage = () => {
           <InlineAlert severity="info" title={cmsPagesText.readOnlyTitle}>
             {page.blocked}
           </InlineAlert>
-        ) : page.conflict ? (
-          <ConflictView
-            rows={codeConflictRows(cmsPagesText.name, themeCodeFields, page.conflict.mine, page.conflict.theirs)}
+        ) : (
+          <SaveProblem
+            conflictRows={
+              page.conflict
+                ? codeConflictRows(cmsPagesText.name, themeCodeFields, page.conflict.mine, page.conflict.theirs)
+                : null
+            }
+            saveError={page.saveError}
+            saveFailedTitle={cmsPagesText.saveFailed}
             onKeepMine={page.onKeepMine}
             onTakeTheirs={page.onTakeTheirs}
             pending={page.saving}
           />
-        ) : page.saveError ? (
-          <InlineAlert severity="error" title={cmsPagesText.saveFailed}>
-            <SanitizedHtml as="span" html={page.saveError} />
-          </InlineAlert>
-        ) : null}
+        )}
         <TextField
           label={cmsPagesText.name}
           required

@@ -2,8 +2,8 @@ import { useUnit } from 'effector-react';
 import { type FormEvent, useId } from 'react';
 import type { GroupRead } from '../../contract/index.ts';
 import { $draftLevelOpens, $groupAuthority, type GroupDraft, groupEditor } from '../../model/group/index.ts';
-import { Button, FormLayout, InlineAlert, NumberStepper, SanitizedHtml, TextField } from '../../ui/index.ts';
-import { type ConflictRow, ConflictView, layout } from '../shared/index.ts';
+import { Button, FormLayout, InlineAlert, NumberStepper, TextField } from '../../ui/index.ts';
+import { type ConflictRow, layout, SaveProblem } from '../shared/index.ts';
 import * as styles from './styles.css.ts';
 import { groupPagesText as text } from './text.ts';
 
@@ -77,19 +77,16 @@ export const GroupEditorForm = ({
         <InlineAlert severity="info" title={text.editor.notEditable}>
           {blocked}
         </InlineAlert>
-      ) : editor.conflict ? (
-        <ConflictView
-          rows={conflictRows(editor.conflict.mine, editor.conflict.theirs)}
+      ) : (
+        <SaveProblem
+          conflictRows={editor.conflict ? conflictRows(editor.conflict.mine, editor.conflict.theirs) : null}
+          saveError={editor.saveError}
+          saveFailedTitle={text.editor.saveFailed}
           onKeepMine={editor.onKeepMine}
           onTakeTheirs={editor.onTakeTheirs}
           pending={editor.saving}
         />
-      ) : editor.saveError ? (
-        <InlineAlert severity="error" title={text.editor.saveFailed}>
-          {/* The server's message is HTML (spec §2.7): a name in it comes escaped. */}
-          <SanitizedHtml as="span" html={editor.saveError} />
-        </InlineAlert>
-      ) : null}
+      )}
       <TextField
         label={text.editor.name}
         required

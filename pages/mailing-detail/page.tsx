@@ -10,25 +10,16 @@ import {
   mailingText,
   members,
 } from '../../model/mailing/index.ts';
-import {
-  Button,
-  FormLayout,
-  InlineAlert,
-  LinkButton,
-  PageHeader,
-  SanitizedHtml,
-  SectionHeading,
-  TextField,
-} from '../../ui/index.ts';
+import { Button, FormLayout, InlineAlert, LinkButton, PageHeader, SectionHeading, TextField } from '../../ui/index.ts';
 import { sendersOf } from '../mailing-shared/index.ts';
 import {
-  ConflictView,
   kitText,
   LeaveGuard,
   LoadFailed,
   layout,
   paths,
   RecordStatus,
+  SaveProblem,
   useGoWhen,
   useOverThisPage,
 } from '../shared/index.ts';
@@ -76,25 +67,25 @@ const NameForm = ({ readOnly }: { readOnly: boolean }) => {
         )
       }
     >
-      {editor.conflict ? (
-        <ConflictView
-          rows={[
-            {
-              key: 'name',
-              field: mailingPagesText.name,
-              mine: editor.conflict.mine.name,
-              theirs: editor.conflict.theirs.name,
-            },
-          ]}
-          onKeepMine={editor.onKeepMine}
-          onTakeTheirs={editor.onTakeTheirs}
-          pending={editor.saving}
-        />
-      ) : editor.saveError ? (
-        <InlineAlert severity="error" title={mailingPagesText.saveFailed}>
-          <SanitizedHtml as="span" html={editor.saveError} />
-        </InlineAlert>
-      ) : null}
+      <SaveProblem
+        conflictRows={
+          editor.conflict
+            ? [
+                {
+                  key: 'name',
+                  field: mailingPagesText.name,
+                  mine: editor.conflict.mine.name,
+                  theirs: editor.conflict.theirs.name,
+                },
+              ]
+            : null
+        }
+        saveError={editor.saveError}
+        saveFailedTitle={mailingPagesText.saveFailed}
+        onKeepMine={editor.onKeepMine}
+        onTakeTheirs={editor.onTakeTheirs}
+        pending={editor.saving}
+      />
       <TextField
         label={mailingPagesText.name}
         required

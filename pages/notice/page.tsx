@@ -13,23 +13,21 @@ import {
 import {
   Button,
   EmptyState,
-  InlineAlert,
   LoadingOverlay,
   NoticeEditor,
   NoticeFilters,
   NoticeItem,
   PageHeader,
-  SanitizedHtml,
   SectionHeading,
 } from '../../ui/index.ts';
 import {
   type ConflictRow,
-  ConflictView,
   DeleteConfirm,
   LeaveGuard,
   LoadFailed,
   layout,
   paths,
+  SaveProblem,
 } from '../shared/index.ts';
 import { $editingId, $noticesLoading, editClicked, NoticePageGate, newClicked } from './model.ts';
 import * as styles from './page.css.ts';
@@ -91,19 +89,14 @@ const EditorSection = ({ headingRef }: { headingRef: RefObject<HTMLHeadingElemen
         errors={editor.fieldErrors}
         pending={editor.saving}
         status={
-          editor.conflict ? (
-            <ConflictView
-              rows={conflictRows(editor.conflict.mine, editor.conflict.theirs)}
-              onKeepMine={editor.onKeepMine}
-              onTakeTheirs={editor.onTakeTheirs}
-              pending={editor.saving}
-            />
-          ) : editor.saveError ? (
-            <InlineAlert severity="error" title={text.editor.saveFailed}>
-              {/* The server's message is HTML (spec §2.7). */}
-              <SanitizedHtml as="span" html={editor.saveError} />
-            </InlineAlert>
-          ) : null
+          <SaveProblem
+            conflictRows={editor.conflict ? conflictRows(editor.conflict.mine, editor.conflict.theirs) : null}
+            saveError={editor.saveError}
+            saveFailedTitle={text.editor.saveFailed}
+            onKeepMine={editor.onKeepMine}
+            onTakeTheirs={editor.onTakeTheirs}
+            pending={editor.saving}
+          />
         }
         secondaryAction={
           editing ? (

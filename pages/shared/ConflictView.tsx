@@ -1,4 +1,4 @@
-import { Button, DataTable, InlineAlert, VisuallyHidden } from '../../ui/index.ts';
+import { Button, DataTable, InlineAlert, SanitizedHtml, VisuallyHidden } from '../../ui/index.ts';
 import * as styles from './kit.css.ts';
 import { kitText } from './kitText.ts';
 
@@ -56,3 +56,24 @@ export const ConflictView = ({ rows, onKeepMine, onTakeTheirs, pending = false }
     </div>
   </div>
 );
+
+export interface SaveProblemProps {
+  /** The conflict of a stale save, field by field; null when the last save met none. */
+  conflictRows: ConflictRow[] | null;
+  /** The last save's error (the server's message is HTML, spec §2.7: a name in it comes escaped). */
+  saveError: string | null;
+  saveFailedTitle: string;
+  onKeepMine: () => void;
+  onTakeTheirs: () => void;
+  pending?: boolean;
+}
+
+/** What an editor's last save ran into, above its form: a conflict with its two ways out, or the error. */
+export const SaveProblem = ({ conflictRows, saveError, saveFailedTitle, ...conflict }: SaveProblemProps) =>
+  conflictRows ? (
+    <ConflictView rows={conflictRows} {...conflict} />
+  ) : saveError ? (
+    <InlineAlert severity="error" title={saveFailedTitle}>
+      <SanitizedHtml as="span" html={saveError} />
+    </InlineAlert>
+  ) : null;

@@ -1,7 +1,7 @@
 import * as layout from './layout.css.ts';
 
-export type { ConflictRow, ConflictViewProps } from './ConflictView.tsx';
-export { ConflictView } from './ConflictView.tsx';
+export type { ConflictRow, ConflictViewProps, SaveProblemProps } from './ConflictView.tsx';
+export { ConflictView, SaveProblem } from './ConflictView.tsx';
 export { GuardedAction } from './GuardedAction.tsx';
 export { kitText } from './kitText.ts';
 export { LeaveGuard } from './LeaveGuard.tsx';
