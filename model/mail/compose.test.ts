@@ -58,8 +58,9 @@ const preview = (recipientCount: number, extra: object = {}) =>
   });
 const NOW = Date.parse('2026-11-24T00:00:00Z');
 
-// biome-ignore lint/suspicious/noExplicitAny: fork's own option types
-const scopeOf = (handlers: any[]) => {
+/** The handlers a test adds, in fork's own list form. */
+type Handlers = Extract<NonNullable<NonNullable<Parameters<typeof fork>[1]>['handlers']>, readonly unknown[]>;
+const scopeOf = (handlers: Handlers) => {
   let ids = 0;
   const scope = fork({
     values: [

@@ -34,6 +34,7 @@ export const PageDeleteDialog = () => {
     <MutationFormDialog
       dialog={pageDelete}
       fallback={paths.page.list.to({ webId })}
+      removes={paths.page.detail.to({ webId, id })}
       title={page ? text.title(pageLabel(page)) : state.loading ? text.loading : text.missingTitle}
       // Always a text: Ark links the description only if it is there when the dialog opens.
       description={page ? text.description : state.loading ? text.loading : text.missingDescription}

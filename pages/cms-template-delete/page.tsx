@@ -24,6 +24,7 @@ export const TemplateDeleteDialog = () => {
     <MutationFormDialog
       dialog={templateDelete}
       fallback={paths.template.list.to()}
+      removes={paths.template.detail.to({ id })}
       title={template ? text.deleteTitle(template.name) : state.loading ? text.loading : text.missingTitle}
       description={template ? text.deleteDescription : state.loading ? text.loading : text.missingDescription}
       words={{ submit: text.deleteSubmit, failed: text.deleteFailed }}

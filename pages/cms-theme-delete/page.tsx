@@ -32,6 +32,7 @@ export const ThemeDeleteDialog = () => {
     <MutationFormDialog
       dialog={themeDelete}
       fallback={paths.theme.list.to()}
+      removes={paths.theme.detail.to({ id })}
       title={theme ? text.deleteTitle(theme.name) : state.loading ? text.loading : text.missingTitle}
       description={theme ? text.deleteDescription : state.loading ? text.loading : text.missingDescription}
       words={{ submit: text.deleteSubmit, failed: text.deleteFailed }}

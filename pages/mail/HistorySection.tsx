@@ -79,9 +79,8 @@ const columns: DataTableColumn<MailHistoryRead>[] = [
       ) : (
         <ul className={styles.smallList}>
           {(mail.mailingNames ?? []).map((name, index) => (
-            // Names may repeat (a list renamed since): the position keeps them apart.
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list read once
-            <li key={`${index}-${name}`}>{name}</li>
+            // Names may repeat (a list renamed since): the list's id, beside the name, keeps them apart.
+            <li key={mail.mailingIds?.[index] ?? name}>{name}</li>
           ))}
         </ul>
       ),

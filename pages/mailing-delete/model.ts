@@ -1,4 +1,4 @@
-import { combine, createStore, sample } from 'effector';
+import { combine, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { shownWhile } from '../../model/kit/index.ts';
 import { findMailing, mailingDelete, mailings } from '../../model/mailing/index.ts';
@@ -10,9 +10,3 @@ sample({ clock: MailingDeleteGate.open, fn: ({ id }) => id, target: mailingDelet
 sample({ clock: MailingDeleteGate.close, target: mailingDelete.closed });
 
 export const $deletingMailing = combine(mailings.$items, mailingDelete.$target, findMailing);
-
-/**
- * Over the deleted list's own page, that page goes on to the lists once the delete is done (replacing this
- * dialog's entry); the dialog going back as well would land on the deleted list's page.
- */
-export const overDeletedPage = { ...mailingDelete, $done: createStore(false) };

@@ -1,5 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import {
   $forceOffered,
   $mailingBlocked,
@@ -9,7 +9,7 @@ import {
 } from '../../model/mailing/index.ts';
 import { InlineAlert, Spinner } from '../../ui/index.ts';
 import { kitText, LoadFailed, MutationFormDialog, paths } from '../shared/index.ts';
-import { $deletingMailing, MailingDeleteGate, overDeletedPage } from './model.ts';
+import { $deletingMailing, MailingDeleteGate } from './model.ts';
 
 const text = mailingPagesText.remove;
 
@@ -29,12 +29,11 @@ export const MailingDeleteDialog = () => {
     force: $forceOffered,
   });
   const { mailing } = state;
-  const background = (useLocation().state as { background?: { pathname?: string } } | null)?.background;
-  const overItsPage = background?.pathname === paths.mailing.detail.to({ id });
   return (
     <MutationFormDialog
-      dialog={overItsPage ? overDeletedPage : mailingDelete}
+      dialog={mailingDelete}
       fallback={paths.mailing.list.to()}
+      removes={paths.mailing.detail.to({ id })}
       title={
         mailing ? text.title(mailing.name) : state.loading ? mailingPagesText.loading : mailingPagesText.notFoundTitle
       }

@@ -31,6 +31,8 @@ export interface MutationFormDialogProps {
   resultTitle?: ReactNode;
   submitDisabled?: boolean;
   destructive?: boolean;
+  /** The path of the page the work removes (a deleted record's own page): once done, closing goes to `fallback`. */
+  removes?: string;
 }
 
 /**
@@ -44,6 +46,7 @@ export const MutationFormDialog = ({
   description,
   words,
   children,
+  removes,
   ...rest
 }: MutationFormDialogProps) => {
   const state = useUnit({
@@ -53,7 +56,7 @@ export const MutationFormDialog = ({
     dirty: dialog.$dirty,
     onSubmit: dialog.submitted,
   });
-  const close = useCloseDialog(fallback, state.done);
+  const close = useCloseDialog(fallback, state.done, removes);
   const { pathname } = useLocation();
   return (
     <FormDialog

@@ -3,19 +3,23 @@ import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
  * Closes a dialog route: back to the page it was opened over (the navigation state carries it), or, when
- * the dialog was opened on its own, to `fallback`. With `done` it closes by itself once the work is done.
+ * the dialog was opened on its own, to `fallback`. With `done` it closes by itself once the work is done:
+ * to `fallback` too when the work removed the page it was opened over (`removes`: a delete over the deleted
+ * record's own page), never back to that page.
  */
-export const useCloseDialog = (fallback: string, done = false): (() => void) => {
+export const useCloseDialog = (fallback: string, done = false, removes?: string): (() => void) => {
   const navigate = useNavigate();
   const location = useLocation();
-  const overPage = Boolean((location.state as { background?: unknown } | null)?.background);
+  const background = (location.state as { background?: { pathname?: string } } | null)?.background;
   const close = useCallback(() => {
-    if (overPage) navigate(-1);
+    if (background) navigate(-1);
     else navigate(fallback, { replace: true });
-  }, [overPage, navigate, fallback]);
+  }, [background, navigate, fallback]);
   useEffect(() => {
-    if (done) close();
-  }, [done, close]);
+    if (!done) return;
+    if (removes !== undefined && background?.pathname === removes) navigate(fallback, { replace: true });
+    else close();
+  }, [done, close, removes, background, navigate, fallback]);
   return close;
 };
 
