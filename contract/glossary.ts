@@ -154,6 +154,49 @@ export const glossary = {
     cancelSend: '送信の取り消し',
   },
 
+  /** Forms (spec §3 form; issue 20) and the answers the public sends. */
+  form: {
+    form: 'フォーム',
+    /** One question of a form (spec items): 項目, never 質問 or フィールド. */
+    item: '項目',
+    itemType: '項目の種類',
+    required: '必須',
+    /** The text under an item's label. */
+    help: '説明文',
+    /** The values of a choice item. */
+    options: '選択肢',
+    /** What one person sent (spec form answer): 回答, never 応募 or 投稿. */
+    answer: '回答',
+    answerCount: '回答数',
+    /** limitAnswer (0 = no limit). */
+    limitAnswer: '回答数の上限',
+    noLimit: '上限なし',
+    /** startDate–endDate. */
+    period: '受付期間',
+    startDate: '受付開始日時',
+    endDate: '受付終了日時',
+    status: '受付状態',
+    /** The account that made the form (ours). */
+    owner: '作成者',
+    /** spec subOwner: 共同管理者, never サブオーナー. */
+    subOwner: '共同管理者',
+    /** useNotice: a notice to the form's owners when an answer arrives. */
+    useNotice: '回答をお知らせで受け取る',
+    /** isMailSend: a receipt to the answerer's address. */
+    isMailSend: '回答者に受付メールを送る',
+    isMailWithContent: '受付メールに回答内容を含める',
+    allowJs: 'JavaScriptを使う',
+    /** successContent: shown to the answerer after a valid answer. */
+    successContent: '受付完了の表示',
+    /** errorContent: shown when an answer cannot be taken (outside the period, over the limit). */
+    errorContent: '受付できないときの表示',
+    /** The form's own public address on the reference server. */
+    publicAddress: '公開アドレス',
+    preview: 'プレビュー',
+    /** A receipt mailed to the answerer. */
+    receipt: '受付メール',
+  },
+
   /** The system settings (/setting, spec §3 config and domain). */
   setting: {
     /** signinAge (spec §4, §9): the time without any click after which the console signs out. */

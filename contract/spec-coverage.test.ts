@@ -79,6 +79,8 @@ describe('the endpoint list', () => {
     const extra = endpoints.filter((entry) => !specKeys.has(key(entry)));
     expect(extra.map((entry) => entry.name).sort()).toEqual([
       'config.update',
+      'form.removeSubOwner',
+      'form.subOwnerCandidates',
       'group.changeAccountGroup',
       'group.createAccount',
       'group.listAccounts',

@@ -1,7 +1,7 @@
 import type { TokenInfo } from '../auth.ts';
 import type { Author } from '../author.ts';
 import type { Domain } from '../domain.ts';
-import type { Form } from '../form.ts';
+import { type Form, newFormItem } from '../form.ts';
 import type { FormAnswer, FormAnswerSummary } from '../formAnswer.ts';
 import type { Account, Group } from '../group.ts';
 import type { LocalFile } from '../localFile.ts';
@@ -115,8 +115,9 @@ export const aForm: Form = {
   startDate: '2025-04-01T00:00:00.000Z',
   endDate: null,
   items: [
-    { key: 'name', label: '氏名', type: 'text', required: true, options: [] },
-    { key: 'session', label: '参加回', type: 'radio', required: true, options: ['午前', '午後'] },
+    { ...newFormItem('text', 'name'), label: '氏名', required: true },
+    { ...newFormItem('email', 'email'), label: 'メールアドレス', required: true },
+    { ...newFormItem('radio', 'session'), label: '参加回', required: true, options: ['午前', '午後'] },
   ],
   limitAnswer: 0,
   useNotice: false,
@@ -128,6 +129,10 @@ export const aForm: Form = {
   status: 'open',
   subOwner: [3],
   ownerId: 2,
+  owner: { id: 2, name: '山田 太郎', groupName: '広報課' },
+  subOwners: [{ id: 3, name: '佐藤 花子', groupName: '総務課' }],
+  answerCount: 12,
+  publicPath: '/public/form/5',
   version: 1,
   updatedAt: at,
 };
@@ -339,6 +344,13 @@ export const examples: Record<string, unknown> = {
   'form.update': saved,
   'form.remove': deleted,
   'form.addSubOwner': saved,
+  'form.removeSubOwner': saved,
+  'form.subOwnerCandidates': list({
+    id: 3,
+    name: '佐藤 花子',
+    groupName: '総務課',
+    email: 'sato.hanako@example.go.jp',
+  }),
   'formAnswer.list': list(aFormAnswerSummary),
   'formAnswer.listByForm': list(aFormAnswer),
   'formAnswer.removeRows': deleted,
@@ -472,6 +484,7 @@ export const requestExamples: Record<string, RequestExample | (() => RequestExam
   },
   'form.remove': id,
   'form.addSubOwner': { ...id, body: { subOwner: [3] } },
+  'form.removeSubOwner': { ...id, body: { subOwner: [3] } },
   'formAnswer.listByForm': { params: { formId: 5 } },
   'formAnswer.removeRows': { body: { formId: 5, answers: [100] } },
   'formAnswer.markDownloaded': { body: { answers: [100] } },

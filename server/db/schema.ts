@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -128,6 +129,8 @@ export const notices = pgTable(
     /** HTML, shown as-is in the notice bell. */
     content: text('content').notNull(),
     important: boolean('important').notNull().default(false),
+    /** ours (issue 20): the accounts a notice is for (a form's owners told of an answer); null = everyone. */
+    recipients: integer('recipients').array(),
     createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
     version: version(),
     createdAt: createdAt(),
@@ -379,6 +382,68 @@ export const mailOutbox = pgTable('mail_outbox', {
   raw: text('raw').notNull(),
   createdAt: createdAt(),
 });
+
+export const formStatuses = ['draft', 'open', 'closed'] as const;
+
+/**
+ * Forms (spec §3 form; issue 20). `items` is the contract's FormItem[] as JSON (checked by the contract on
+ * the way in). The owner made it; `sub_owners` share it (spec subOwner, through add-sub-owner).
+ */
+export const forms = pgTable(
+  'forms',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    webId: integer('web_id')
+      .notNull()
+      .references(() => webs.id, { onDelete: 'restrict' }),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    items: jsonb('items').notNull().default(sql`'[]'::jsonb`),
+    limitAnswer: integer('limit_answer').notNull().default(0),
+    useNotice: boolean('use_notice').notNull().default(false),
+    allowJs: boolean('allow_js').notNull().default(true),
+    isMailSend: boolean('is_mail_send').notNull().default(false),
+    isMailWithContent: boolean('is_mail_with_content').notNull().default(false),
+    errorContent: text('error_content').notNull().default(''),
+    successContent: text('success_content').notNull().default(''),
+    status: text('status').notNull().default('draft'),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    subOwners: integer('sub_owners').array().notNull().default(sql`'{}'::integer[]`),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('forms_status_known', oneOf(table.status, formStatuses)),
+    check('forms_limit_answer_not_negative', sql`${table.limitAnswer} >= 0`),
+    index('forms_web_id').on(table.webId),
+  ],
+);
+
+/**
+ * The answers a form received from the public (issue 20; read by the answers screens of issue 21).
+ * `values` is the contract's AnswerValue[] (item key, label at answer time, value); `files` one entry per
+ * attached file: `{ key, name, size, type, storageKey }` (the bytes in the same storage as the CMS files).
+ */
+export const formAnswers = pgTable(
+  'form_answers',
+  {
+    id: serial('id').primaryKey(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    values: jsonb('values').notNull(),
+    files: jsonb('files').notNull().default(sql`'[]'::jsonb`),
+    downloaded: boolean('downloaded').notNull().default(false),
+    /** A keyed hash of the answerer's address (the rate limit's key), never the address itself. */
+    senderHash: text('sender_hash').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('form_answers_form_id').on(table.formId, table.id)],
+);
 
 // The other domains (cms: themes, templates, webs, pages, files; forms and answers; mailing lists and mail
 // history; authors and workflows) join this file in the same pattern: serial id, version, timestamps,
