@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { nameMessages } from '../../contract/ids.ts';
 import { groupApi, isNoPermission, NO_PERMISSION_MESSAGE, noticeApi } from '../../contract/index.ts';
 import { passwordProblem, verifyPassword } from '../auth/password.ts';
-import { accounts, sessions } from '../db/schema.ts';
+import { accounts, forms, sessions } from '../db/schema.ts';
 import { aGroup, anAccount } from '../db/testFactories.ts';
 import { accountMessages } from './account.ts';
 import { groupMessages } from './group.ts';
@@ -359,6 +359,29 @@ describe('group.removeAccount', () => {
     ]);
     expect(await refusal(client.call(groupApi.removeAccount, { params: { id: account.id } }))).toMatchObject({
       status: 404,
+    });
+  });
+
+  it('refuses (409) an account that made forms, naming them, and removes it once they are gone', async () => {
+    const account = await someone();
+    const { db } = t.server.database;
+    const made = await db
+      .insert(forms)
+      .values(['<b>申込</b>', 'アンケート'].map((name) => ({ name, webId: 1, ownerId: account.id })))
+      .returning({ id: forms.id });
+    const client = await topManager();
+    expect(await refusal(client.call(groupApi.removeAccount, { params: { id: account.id } }))).toEqual({
+      status: 409,
+      body: expect.anything(),
+      message:
+        'このアカウントが作成したフォームがあるため削除できません（2件：「&lt;b&gt;申込&lt;/b&gt;」「アンケート」）。先にフォームを削除してください。',
+    });
+    expect(await stored(account.id)).toBeDefined();
+    expect(t.server.published).toEqual([]);
+    await db.delete(forms).where(eq(forms.ownerId, account.id));
+    expect(made).toHaveLength(2);
+    expect(await client.call(groupApi.removeAccount, { params: { id: account.id } })).toMatchObject({
+      message: accountMessages.deleted,
     });
   });
 

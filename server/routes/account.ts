@@ -11,8 +11,8 @@ import { hashPassword } from '../auth/password.ts';
 import { temporaryPassword } from '../auth/temporaryPassword.ts';
 import type { ServerContext } from '../context.ts';
 import type { Db } from '../db/connect.ts';
-import { accounts, domains, groups } from '../db/schema.ts';
-import { badRequest, notFound } from '../http/problem.ts';
+import { accounts, domains, forms, groups } from '../db/schema.ts';
+import { badRequest, conflict, notFound } from '../http/problem.ts';
 import type { ApiHandlers } from '../http/registerEndpoints.ts';
 import { enforceAuthority, findGroup, groupMessages } from './group.ts';
 import { announce, deleteAndAnnounce, staleVersion, uniqueName, updateVersioned } from './mutations.ts';
@@ -32,6 +32,8 @@ export const accountMessages = {
   nothingToReset:
     '組織アカウント（Microsoft Entra ID）には、リセットするパスワードやワンタイムパスワードがありません。',
   referenced: 'このアカウントはほかのデータから参照されているため削除できません。',
+  ownsForms: (names: readonly string[], total: number) =>
+    html`このアカウントが作成したフォームがあるため削除できません（${total}件：「${names.join('」「')}」${total > names.length ? ' ほか' : ''}）。先にフォームを削除してください。`,
   created: 'アカウントを作成しました。',
   createdWithPassword:
     'アカウントを作成しました。仮パスワードはこの画面でしか表示されません。本人へ安全な方法で伝えてください。',
@@ -90,6 +92,26 @@ const refuseUnlistedDomain = async (db: Reader, email: string) => {
     .from(domains)
     .where(and(eq(domains.domain, canonicalDomain(domain) ?? domain), inArray(domains.purpose, ['any', 'account'])));
   if (!listed) throw badRequest(accountMessages.domainNotAllowed(domain));
+};
+
+/**
+ * A form keeps its owner (forms.owner_id restricts the delete): say which forms, rather than the generic
+ * "referenced" answer the foreign key alone would give.
+ */
+const refuseFormOwner = async (db: Reader, accountId: number) => {
+  const owned = await db
+    .select({ name: forms.name })
+    .from(forms)
+    .where(eq(forms.ownerId, accountId))
+    .orderBy(asc(forms.id));
+  if (owned.length > 0) {
+    throw conflict(
+      accountMessages.ownsForms(
+        owned.slice(0, 3).map((form) => form.name),
+        owned.length,
+      ),
+    );
+  }
 };
 
 /** The account half of `groupApi` (the group's accounts live under its path; group.ts serves the rest). */
@@ -224,6 +246,7 @@ export const accountHandlers = (
     if (params.id === principal.id) throw badRequest(accountMessages.removeSelf);
     const account = await requireAccount(context.db, params.id);
     enforceAuthority(principal, { kind: 'manageAccounts', group: await requireGroup(context.db, account.groupId) });
+    await refuseFormOwner(context.db, account.id);
     // Sessions go with the account (cascade); the hub drops its sockets at the next emission.
     const deleted = await deleteAndAnnounce(context, request.log, accounts, {
       id: account.id,

@@ -2,6 +2,7 @@ import {
   authApi,
   configApi,
   domainApi,
+  formApi,
   groupApi,
   localFileApi,
   mailApi,
@@ -19,6 +20,7 @@ import { accountHandlers } from './account.ts';
 import { authHandlers } from './auth/index.ts';
 import { configHandlers } from './config.ts';
 import { domainHandlers } from './domain.ts';
+import { formHandlers } from './form.ts';
 import { groupHandlers } from './group.ts';
 import { localFileHandlers } from './localFile.ts';
 import { mailHandlers } from './mail.ts';
@@ -50,4 +52,5 @@ export const implementations = (context: ServerContext): Implementation[] => [
   ...implementApi(localFileApi, localFileHandlers(context)),
   ...implementApi(mailApi, mailHandlers(context)),
   ...implementApi(mailingApi, mailingHandlers(context)),
+  ...implementApi(formApi, formHandlers(context)),
 ];
