@@ -1,3 +1,4 @@
+import { formMarkerPattern } from './formHtml.ts';
 import { escapeHtml } from './html.ts';
 
 /** The theme's parts a composed page uses (contract/theme.ts's Theme has them all). */
@@ -22,7 +23,29 @@ export interface PageParts {
   html: string;
   theme: ComposedTheme | null;
   template: ComposedTemplate | null;
+  /**
+   * ours (issue 20): the markup of each form the page places with `{{form:ID}}`, by id (a form left out
+   * becomes nothing). Left out altogether, the markers stay as written (a preview that knows no forms).
+   */
+  forms?: Readonly<Record<number, string>>;
+  /** ours (issue 20): false → no theme, template or form script at all (a placed form's `allowJs: false`). */
+  scripts?: boolean;
 }
+
+/**
+ * The page's content with its forms: where the template has `{{form}}`, the first form the page places goes
+ * there and the markers leave the content; otherwise each marker becomes its form where it stands.
+ */
+const placeForms = (parts: PageParts): { content: string; form: string } => {
+  const forms = parts.forms;
+  if (!forms) return { content: parts.html, form: '' };
+  const markupOf = (id: string) => forms[Number(id)] ?? '';
+  if (parts.template?.body.includes('{{form}}')) {
+    const first = [...parts.html.matchAll(formMarkerPattern)].map((match) => markupOf(match[1] ?? '')).find(Boolean);
+    return { content: parts.html.replace(formMarkerPattern, () => ''), form: first ?? '' };
+  }
+  return { content: parts.html.replace(formMarkerPattern, (_marker, id: string) => markupOf(id)), form: '' };
+};
 
 /**
  * A website's page as the public sees it (ours, issue 17), one composition for the reference server's
@@ -32,16 +55,20 @@ export interface PageParts {
  */
 export const composePage = (parts: PageParts): string => {
   const title = escapeHtml(parts.title);
+  const { content, form } = placeForms(parts);
   // Replaced by functions, so a `$&` in a page stays as typed.
   const inTemplate = parts.template
     ? parts.template.body
         .replaceAll('{{title}}', () => title)
-        .replaceAll('{{content}}', () => parts.html)
-        .replaceAll('{{form}}', () => '')
-    : parts.html;
+        .replaceAll('{{content}}', () => content)
+        .replaceAll('{{form}}', () => form)
+    : content;
   const body = parts.theme ? parts.theme.body.replaceAll('{{page}}', () => inTemplate) : inTemplate;
   const styles = [parts.theme?.style, parts.template?.style, parts.template?.formStyle].filter(Boolean).join('\n');
-  const scripts = [parts.theme?.script, parts.template?.script, parts.template?.formScript].filter(Boolean);
+  const scripts =
+    parts.scripts === false
+      ? []
+      : [parts.theme?.script, parts.template?.script, parts.template?.formScript].filter(Boolean);
   return [
     '<!DOCTYPE html>',
     '<html lang="ja">',

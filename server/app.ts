@@ -9,6 +9,7 @@ import type { ServerContext } from './context.ts';
 import type { Db } from './db/connect.ts';
 import type { FileStorage } from './files/storage.ts';
 import { storageFromConfig } from './files/storageFromConfig.ts';
+import { registerPublicForms } from './forms/routes.ts';
 import { registerEndpoints } from './http/registerEndpoints.ts';
 import { DEFAULT_BODY_LIMIT, registerRequestGuards, requestRefusal } from './http/requestGuards.ts';
 import { isSecureRequest } from './http/transport.ts';
@@ -104,7 +105,8 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
     implementations: implementations(context),
     principalOf: (request) => userOf(sessionTokenOf(request.cookies, isSecureRequest(request, config))),
   });
-  registerSite(app, options.db);
+  registerSite(app, options.db, { publicOrigins: config.publicOrigins, now });
+  registerPublicForms(app, context);
   registerFiles(app, context);
   registerPreviewFrame(app);
   await registerConsole(app, config.consoleDir);

@@ -48,6 +48,15 @@ export interface ServerConfig {
   development: boolean;
   /** Sending mail (issue 19): SMTP when SMTP_HOST is set, otherwise the outbox table. */
   mail: MailConfig;
+  /** The public forms' guards against bots (issue 20). */
+  forms: FormsConfig;
+}
+
+export interface FormsConfig {
+  /** FORM_RATE_LIMIT: answers one address may send to one form in 10 minutes (default 5). */
+  ratePerTenMinutes: number;
+  /** FORM_MIN_FILL_SECONDS: a form sent sooner after it was shown is a bot's (default 3; 0 turns it off). */
+  minFillSeconds: number;
 }
 
 /** An SMTP server to send through (SMTP_HOST and the settings beside it). */
@@ -102,6 +111,17 @@ export const readMailConfig = (env: NodeJS.ProcessEnv): MailConfig => {
     from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     ratePerSecond: positiveNumber('MAIL_RATE_PER_SECOND', env.MAIL_RATE_PER_SECOND, 10),
   };
+};
+
+/** FORM_RATE_LIMIT and FORM_MIN_FILL_SECONDS. */
+export const readFormsConfig = (env: NodeJS.ProcessEnv): FormsConfig => {
+  const rate = positiveNumber('FORM_RATE_LIMIT', env.FORM_RATE_LIMIT, 5);
+  if (!Number.isInteger(rate)) throw new Error(`FORM_RATE_LIMIT=${env.FORM_RATE_LIMIT}: 整数を指定してください。`);
+  const text = env.FORM_MIN_FILL_SECONDS?.trim() ?? '';
+  const seconds = text === '' ? 3 : Number(text);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > 3600)
+    throw new Error(`FORM_MIN_FILL_SECONDS=${text}: 0〜3600 の秒数を指定してください。`);
+  return { ratePerTenMinutes: rate, minFillSeconds: seconds };
 };
 
 export type TrustProxy = false | number | string[];
@@ -187,4 +207,5 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   trustProxy: readTrustProxy(env.TRUST_PROXY),
   development: env.NODE_ENV !== 'production',
   mail: readMailConfig(env),
+  forms: readFormsConfig(env),
 });

@@ -33,6 +33,9 @@ export const registerRequestGuards = (
   app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (request, reply) => {
     if (!STATE_CHANGING.has(request.method) || fromConsoleOrigin(request.raw, publicOrigins)) return;
+    // The public forms' answers come from websites' pages, and hold no session: their route checks their
+    // origin itself (server/forms/origin.ts).
+    if (request.method === 'POST' && /^\/public\/form\/[^/]+\/?$/u.test(pathOf(request.url))) return;
     request.log.warn(
       { origin: request.headers.origin, site: request.headers['sec-fetch-site'] },
       'cross-site call refused',

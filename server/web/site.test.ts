@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageApi } from '../../contract/index.ts';
+import { sitePolicyWith } from '../forms/policy.ts';
 import { setUpSeededServer } from '../routes/routeTesting.ts';
 import { SITE_CONTENT_SECURITY_POLICY, sitePath } from './site.ts';
 
@@ -12,7 +13,7 @@ describe('websites served by the reference server', () => {
     const answer = await get(sitePath(1, ''));
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('text/html');
-    expect(answer.headers.get('content-security-policy')).toBe(SITE_CONTENT_SECURITY_POLICY);
+    expect(answer.headers.get('content-security-policy')).toBe(sitePolicyWith([t.server.baseUrl]));
     const body = await answer.text();
     // 標準テーマ's header, 標準ページ's <h1>{{title}}</h1>, the page's content in between, the theme's style.
     expect(body).toMatch(/^<!DOCTYPE html>\n<html lang="ja">/);
@@ -36,7 +37,7 @@ describe('websites served by the reference server', () => {
     for (const path of [sitePath(1, 'contact'), sitePath(1, 'nothing'), sitePath(999, ''), '/site/abc/']) {
       const answer = await get(path);
       expect(answer.status, path).toBe(404);
-      expect(answer.headers.get('content-security-policy')).toBe(SITE_CONTENT_SECURITY_POLICY);
+      expect(answer.headers.get('content-security-policy')).toBe(sitePolicyWith([t.server.baseUrl]));
       expect(await answer.text()).toContain('ページが見つかりません');
     }
     const koho = await t.server.as(KOHO);

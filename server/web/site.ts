@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { composePage } from '../../contract/index.ts';
 import type { Db } from '../db/connect.ts';
 import { pages, templates, themes, webs } from '../db/schema.ts';
+import { formsOfPage } from '../forms/formMarkup.ts';
+import { ownOriginsOf, sitePolicyWith } from '../forms/policy.ts';
 
 /** Where the reference server shows a website's active pages (ours, issue 17): `/site/{webId}/{path}`. */
 export const sitePath = (webId: number, path: string): string => `/site/${webId}/${path}`;
@@ -36,7 +38,12 @@ const notFoundPage = `<!DOCTYPE html>
  * the website's theme and the page's template, under SITE_CONTENT_SECURITY_POLICY. An inactive or unknown
  * page is a 404 page.
  */
-export const registerSite = (app: FastifyInstance, db: Db): void => {
+export const registerSite = (
+  app: FastifyInstance,
+  db: Db,
+  options: { publicOrigins?: readonly string[]; now?: () => Date } = {},
+): void => {
+  const now = options.now ?? (() => new Date());
   const serve = async (webId: number, path: string) => {
     const [row] = await db
       .select({ page: pages, theme: themes, template: templates })
@@ -46,11 +53,21 @@ export const registerSite = (app: FastifyInstance, db: Db): void => {
       .leftJoin(templates, eq(templates.id, pages.templateId))
       .where(and(eq(pages.webId, webId), eq(pages.path, path), eq(pages.active, true)));
     if (!row) return undefined;
-    return composePage({ title: row.page.title, html: row.page.html, theme: row.theme, template: row.template });
+    // Forms placed with {{form:ID}} (issue 20); a form that allows no script takes every script off the page.
+    const { forms, allowJs } = await formsOfPage(db, row.page, now());
+    const html = composePage({
+      title: row.page.title,
+      html: row.page.html,
+      theme: row.theme,
+      template: row.template,
+      forms,
+      scripts: allowJs,
+    });
+    return { html, scripts: allowJs };
   };
 
   const handler = async (
-    request: { params: { webId: string; '*'?: string } },
+    request: import('fastify').FastifyRequest<{ Params: { webId: string; '*'?: string } }>,
     reply: import('fastify').FastifyReply,
   ) => {
     const webId = Number(request.params.webId);
@@ -58,10 +75,13 @@ export const registerSite = (app: FastifyInstance, db: Db): void => {
     const page =
       /^[1-9][0-9]{0,9}$/u.test(request.params.webId) && webId <= 2_147_483_647 ? await serve(webId, path) : undefined;
     reply
-      .header('Content-Security-Policy', SITE_CONTENT_SECURITY_POLICY)
+      .header(
+        'Content-Security-Policy',
+        sitePolicyWith(ownOriginsOf(request, options.publicOrigins ?? []), page?.scripts ?? true),
+      )
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8');
-    return reply.code(page === undefined ? 404 : 200).send(page ?? notFoundPage);
+    return reply.code(page === undefined ? 404 : 200).send(page?.html ?? notFoundPage);
   };
   app.get<{ Params: { webId: string; '*': string } }>('/site/:webId/*', handler);
   app.get<{ Params: { webId: string } }>('/site/:webId', handler);
