@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { notices } from '../db/schema.ts';
 import { aGroup, anAccount } from '../db/testFactories.ts';
 import { setUpTestDatabase } from '../db/testing.ts';
 import { audienceOf } from './audience.ts';
@@ -55,5 +56,21 @@ describe('audienceOf', () => {
       groupIds: [root.id, people.id],
       accountIds: [42],
     });
+  });
+
+  it('sends a notice with recipients to those accounts alone (a form’s owners, issue 20)', async () => {
+    await organisation();
+    const [mine] = await t.db
+      .insert(notices)
+      .values({ type: 'others', title: 'x', content: '', recipients: [7, 8] })
+      .returning({ id: notices.id });
+    const id = mine?.id ?? 0;
+    for (const action of ['created', 'updated'] as const) {
+      expect(await audienceOf(t.db, { event: 'system-notice', action, id })).toEqual({
+        everyone: false,
+        groupIds: [],
+        accountIds: [7, 8],
+      });
+    }
   });
 });

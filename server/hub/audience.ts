@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { levelOf, mayActOn, type RealtimeMessage, realtimeEventArea, SUPER_GROUP_ID } from '../../contract/index.ts';
 import type { Db } from '../db/connect.ts';
-import { accounts, groups } from '../db/schema.ts';
+import { accounts, groups, notices } from '../db/schema.ts';
 import type { AccountNow } from './upkeep.ts';
 
 /**
@@ -22,9 +22,18 @@ const groupReceives = (message: RealtimeMessage, group: { id: number; permission
  * Read at every emission, so a group's changed levels apply to the next message at once:
  * - spec §6: an event goes where the console acts on it (its area at level 1 or more; `workflow`: the
  *   workflow flag or CONFIG 1); events that need no permission go to everyone; group 1 receives all;
- * - `account` (ours): the account itself (§7.2: its page reloads) and whoever manages accounts.
+ * - `account` (ours): the account itself (§7.2: its page reloads) and whoever manages accounts;
+ * - `system-notice` of a notice with recipients (ours, issue 20): those accounts only.
  */
 export const audienceOf = async (db: Db, message: RealtimeMessage): Promise<Audience> => {
+  // ours (issue 20): a notice for some accounts (a form's owners) is announced to them alone.
+  if (message.event === 'system-notice' && message.id !== undefined) {
+    const [notice] = await db
+      .select({ recipients: notices.recipients })
+      .from(notices)
+      .where(eq(notices.id, message.id));
+    if (notice?.recipients) return { everyone: false, groupIds: [], accountIds: [...notice.recipients] };
+  }
   const area = realtimeEventArea[message.event];
   if (area === null && message.event !== 'account') return { everyone: true };
   const allGroups = await db.select({ id: groups.id, permissions: groups.permissions }).from(groups).orderBy(groups.id);

@@ -220,3 +220,33 @@ describe('notice writes are validated strictly', () => {
     expect(t.server.published).toEqual([{ event: 'system-notice', action: 'updated', id }]);
   });
 });
+
+describe('notices for some accounts (issue 20: a form’s owners told of an answer)', () => {
+  it('are listed, read, changed and deleted by their recipients only', async () => {
+    const formId = await t.server.idOf(FORM);
+    const [mine] = await t.server.database.db
+      .insert(notices)
+      .values({ type: 'others', title: '宛先つきのお知らせ', content: '<p>x</p>', recipients: [formId] })
+      .returning({ id: notices.id, version: notices.version });
+    const id = mine?.id ?? 0;
+    const form = await t.server.as(FORM);
+    const somu = await t.server.as(SOMU);
+    const titles = async (client: typeof form) =>
+      dataOf(await client.call(noticeApi.list, { query: { max: 100 } })).map((notice) => notice.title);
+    expect(await titles(form)).toContain('宛先つきのお知らせ');
+    expect(await titles(somu)).not.toContain('宛先つきのお知らせ');
+    expect(await form.call(noticeApi.get, { params: { id } })).toMatchObject({ data: { title: '宛先つきのお知らせ' } });
+    expect((await refusal(somu.call(noticeApi.get, { params: { id } }))).status).toBe(404);
+    const body = {
+      type: 'others' as const,
+      title: '書き換え',
+      content: '<p>y</p>',
+      important: false,
+      version: mine?.version,
+    };
+    expect((await refusal(somu.call(noticeApi.update, { params: { id }, body }))).status).toBe(404);
+    expect((await refusal(somu.call(noticeApi.remove, { params: { id } }))).status).toBe(404);
+    const [kept] = await t.server.database.db.select().from(notices).where(eq(notices.id, id));
+    expect(kept?.title).toBe('宛先つきのお知らせ');
+  });
+});

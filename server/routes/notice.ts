@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { NOTICE_LIMIT, type Notice, type noticeApi, noticeLimitFor } from '../../contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { notices } from '../db/schema.ts';
@@ -15,6 +15,22 @@ export const noticeMessages = {
 } as const;
 
 type NoticeRow = typeof notices.$inferSelect;
+
+/**
+ * The notices an account sees (issue 20): those for everyone (`recipients` null) and those naming it (a
+ * form's owners told of an answer). Another's such notice is, for this account, not there at all (404).
+ */
+const visibleTo = (accountId: number): SQL =>
+  or(isNull(notices.recipients), sql`${accountId} = any(${notices.recipients})`) as SQL;
+
+const visibleNotice = async (context: ServerContext, id: number, accountId: number): Promise<NoticeRow> => {
+  const [row] = await context.db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.id, id), visibleTo(accountId)));
+  if (!row) throw notFound(noticeMessages.notFound);
+  return row;
+};
 
 /** The table keeps an untitled notice's title as ''; the contract leaves it out. */
 const toNotice = (row: NoticeRow): Notice => ({
@@ -36,16 +52,13 @@ export const noticeHandlers = (context: ServerContext): ApiHandlers<typeof notic
     const rows = await context.db
       .select()
       .from(notices)
+      .where(visibleTo(principal.id))
       .orderBy(desc(notices.createdAt), desc(notices.id))
       .limit(limit);
     return { data: rows.map(toNotice) };
   },
 
-  get: async ({ params }) => {
-    const [row] = await context.db.select().from(notices).where(eq(notices.id, params.id));
-    if (!row) throw notFound(noticeMessages.notFound);
-    return { data: toNotice(row) };
-  },
+  get: async ({ params, principal }) => ({ data: toNotice(await visibleNotice(context, params.id, principal.id)) }),
 
   create: async ({ body, principal, request }) => {
     const [created] = await context.db
@@ -63,9 +76,10 @@ export const noticeHandlers = (context: ServerContext): ApiHandlers<typeof notic
     return { ...created, message: noticeMessages.created };
   },
 
-  update: async ({ params, body, request }) => {
+  update: async ({ params, body, principal, request }) => {
     // The contract lets a console send no version (a server without versions); ours requires it.
     if (body.version === undefined) throw badRequest(noticeMessages.versionRequired);
+    await visibleNotice(context, params.id, principal.id);
     const updated = await updateVersioned(context.db, notices, {
       id: params.id,
       version: body.version,
@@ -76,7 +90,8 @@ export const noticeHandlers = (context: ServerContext): ApiHandlers<typeof notic
     return { ...updated, message: noticeMessages.saved };
   },
 
-  remove: async ({ params, request }) => {
+  remove: async ({ params, principal, request }) => {
+    await visibleNotice(context, params.id, principal.id);
     const deleted = await deleteAndAnnounce(context, request.log, notices, {
       id: params.id,
       event: 'system-notice',
