@@ -1,11 +1,22 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { canonicalDomain } from '../../contract/index.ts';
+import { AnswerValue, canonicalDomain, FormItemInput, formItemTypes } from '../../contract/index.ts';
 import { judgeAddresses } from '../../contract/mailAddresses.ts';
 import { mayMailTo } from '../../contract/mailing.ts';
 import { passwordProblem, verifyPassword } from '../auth/password.ts';
 import { verifyCode } from '../auth/totp.ts';
-import { accounts, appConfig, domains, groups, mailingLists, mailingMembers, notices } from '../db/schema.ts';
+import {
+  accounts,
+  appConfig,
+  domains,
+  formAnswers,
+  forms,
+  groups,
+  mailingLists,
+  mailingMembers,
+  notices,
+  pages,
+} from '../db/schema.ts';
 import { aGroup } from '../db/testFactories.ts';
 import { setUpTestDatabase } from '../db/testing.ts';
 import { DEMO_PASSWORD, demoAccounts, demoOtpSecret } from './demoAccounts.ts';
@@ -138,6 +149,58 @@ describe('seedDemo', () => {
       '防災メール（市民向け）',
       '広報課 お知らせ',
     ]);
+  });
+
+  it('adds three forms on 本庁サイト by フォーム 次郎: one open with every item type and answers, placed on お問い合わせ', async () => {
+    await seedDemo(t.db);
+    const rows = await t.db.select().from(forms).orderBy(asc(forms.id));
+    const people = await t.db.select({ id: accounts.id, email: accounts.email }).from(accounts);
+    const idOf = (email: string) => people.find((row) => row.email === email)?.id;
+    expect(rows.map((row) => [row.name, row.status, row.webId, row.ownerId])).toEqual([
+      ['説明会参加申込', 'open', 1, idOf('form@example.go.jp')],
+      ['職員アンケート', 'draft', 1, idOf('form@example.go.jp')],
+      ['イベント申込（受付終了）', 'closed', 1, idOf('form@example.go.jp')],
+    ]);
+    const [open, , closed] = rows;
+    expect(open).toMatchObject({
+      subOwners: [idOf('koho@example.go.jp')],
+      limitAnswer: 100,
+      useNotice: true,
+      isMailSend: true,
+      isMailWithContent: true,
+    });
+    const now = Date.now();
+    expect(open?.startDate?.getTime()).toBeLessThan(now);
+    expect(open?.endDate?.getTime()).toBeGreaterThan(now);
+    expect(closed?.endDate?.getTime()).toBeLessThan(now);
+    for (const row of rows) {
+      expect(row.successContent).toMatch(/^<p>.*[ぁ-んァ-ン一-龥]/);
+      expect(row.errorContent).toMatch(/^<p>.*[ぁ-んァ-ン一-龥]/);
+      // Every item is one the console would save.
+      for (const item of row.items as unknown[]) expect(FormItemInput.safeParse(item).success, row.name).toBe(true);
+    }
+    const types = ((open?.items ?? []) as { type: string }[]).map((item) => item.type);
+    expect([...types].sort()).toEqual([...formItemTypes].sort());
+    const answers = await t.db
+      .select()
+      .from(formAnswers)
+      .where(eq(formAnswers.formId, open?.id ?? 0));
+    expect(answers).toHaveLength(5);
+    for (const answer of answers) {
+      const values = AnswerValue.array().parse(answer.values);
+      expect(values.find((value) => value.key === 'email')?.value).toMatch(/@/);
+      expect(answer.files).toEqual([]);
+    }
+    const [contact] = await t.db.select().from(pages).where(eq(pages.path, 'contact'));
+    expect(contact).toMatchObject({
+      webId: 1,
+      title: 'お問い合わせ',
+      active: true,
+    });
+    expect(contact?.html).toMatch(
+      new RegExp(`^<p>以下のフォームからお申し込みください。</p>\n\\{\\{form:${open?.id}\\}\\}\n`),
+    );
+    expect(contact?.html).toContain('<a href="/">トップページへ戻る</a>');
   });
 
   it('does nothing once the database has a group', async () => {

@@ -13,6 +13,7 @@ import {
   demoThemes,
   demoWebsite,
 } from './demoContent.ts';
+import { seedDemoForms } from './demoForms.ts';
 import { seedDemoMail } from './demoMail.ts';
 import { seedDemoMailing } from './demoMailing.ts';
 
@@ -90,6 +91,7 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
       .values({ ...demoSecondWebsite, groups: [...demoSecondWebsite.groups], themeId: seededThemes[1]?.id ?? null });
     await seedDemoMailing(tx);
     await seedDemoMail(tx);
+    await seedDemoForms(tx);
     return true;
   });
 };
