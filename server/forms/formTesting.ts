@@ -37,7 +37,9 @@ export const setUpFormServer = (): { readonly server: FormTest } => {
     const clock = { at: Date.parse('2026-06-01T00:00:00Z') };
     const mail = readConfig({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port), SMTP_IGNORE_TLS: 'true' }).mail;
     const test = await startTestServer({
-      seed: async ({ db }) => seedDemo(db),
+      seed: async ({ db }) => {
+        await seedDemo(db);
+      },
       now: () => new Date(clock.at),
       config: { mail, forms: { ratePerTenMinutes: 3, minFillSeconds: 0 } },
     });
