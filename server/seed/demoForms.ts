@@ -156,6 +156,7 @@ export const demoForms: readonly DemoForm[] = [
 ];
 
 /** Answers to the open form, as the public side stores them (contract/formAnswer.ts AnswerValue[]). */
+/** `date` here: the session chosen, as days after the seeding (inside the form's period), made a date by valuesOf. */
 const briefingAnswers: readonly Record<string, string | string[]>[] = [
   {
     name: '山田 太郎',
@@ -163,7 +164,7 @@ const briefingAnswers: readonly Record<string, string | string[]>[] = [
     tel: '09012345678',
     area: '北区',
     session: '会場で参加',
-    date: '2026-12-12',
+    date: '14',
     people: '2',
     topics: ['子育て支援', '住まい'],
     question: '駐車場はありますか。',
@@ -175,7 +176,7 @@ const briefingAnswers: readonly Record<string, string | string[]>[] = [
     tel: '0312345678',
     area: '南区',
     session: 'オンラインで参加',
-    date: '2026-12-12',
+    date: '14',
     people: '1',
     topics: ['防災'],
     question: '',
@@ -187,7 +188,7 @@ const briefingAnswers: readonly Record<string, string | string[]>[] = [
     tel: '',
     area: '市外',
     session: '会場で参加',
-    date: '2026-12-19',
+    date: '21',
     people: '3',
     topics: [],
     question: '子ども連れでも参加できますか。\n託児の有無を教えてください。',
@@ -199,7 +200,7 @@ const briefingAnswers: readonly Record<string, string | string[]>[] = [
     tel: '08098765432',
     area: '東区',
     session: 'オンラインで参加',
-    date: '2026-12-19',
+    date: '21',
     people: '1',
     topics: ['健康・福祉', '子育て支援'],
     question: '',
@@ -211,7 +212,7 @@ const briefingAnswers: readonly Record<string, string | string[]>[] = [
     tel: '0451234567',
     area: '西区',
     session: '会場で参加',
-    date: '2026-12-12',
+    date: '14',
     people: '4',
     topics: ['防災', '住まい'],
     question: '資料は事前にいただけますか。',
@@ -219,10 +220,17 @@ const briefingAnswers: readonly Record<string, string | string[]>[] = [
   },
 ];
 
-const valuesOf = (answer: Record<string, string | string[]>): AnswerValue[] =>
+/** A day as a date item answers it (YYYY-MM-DD, Japan time). */
+const dayOf = (time: number) => new Date(time + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+const valuesOf = (answer: Record<string, string | string[]>, now: number): AnswerValue[] =>
   briefingItems
     .filter((field) => field.type !== 'file')
-    .map((field) => ({ key: field.key, label: field.label, value: answer[field.key] ?? '' }));
+    .map((field) => ({
+      key: field.key,
+      label: field.label,
+      value: field.key === 'date' ? dayOf(now + Number(answer.date) * DAY) : (answer[field.key] ?? ''),
+    }));
 
 /** The form a page places: the marker the /site renderer replaces with the form. */
 export const formMarker = (id: number) => `{{form:${id}}}`;
@@ -268,7 +276,7 @@ export const seedDemoForms = async (db: Pick<Db, 'insert' | 'select' | 'update'>
   await db.insert(formAnswers).values(
     briefingAnswers.map((answer, index) => ({
       formId: briefing,
-      values: valuesOf(answer),
+      values: valuesOf(answer, now),
       files: [],
       downloaded: index < 2,
       createdAt: new Date(now - (briefingAnswers.length - index) * 0.8 * DAY),
