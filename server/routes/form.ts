@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import {
+  areaIndex,
   type Form,
   type FormItem,
   type FormPerson,
@@ -43,7 +44,7 @@ type Reader = Pick<Db, 'select'>;
 type FormRow = typeof forms.$inferSelect;
 
 /** FORM's place in a group's permissions, as a PostgreSQL (1-based) array subscript. */
-const FORM_SUBSCRIPT = 2;
+const FORM_SUBSCRIPT = areaIndex('FORM') + 1;
 /** Who may manage forms, hence be a sub-owner: the super group, or a group at FORM 2 and above. */
 const managesForms: SQL = or(
   eq(groups.id, SUPER_GROUP_ID),
