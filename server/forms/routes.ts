@@ -12,7 +12,7 @@ import { formPage, notFoundPage, refusalContent } from './publicPage.ts';
 import { answerRateLimit } from './rateLimit.ts';
 import { keyedHash } from './secret.ts';
 import { storeAnswer } from './store.ts';
-import { answerLimits, readSubmission } from './submission.ts';
+import { answerLimits, discardBody, limitsFor, readSubmission } from './submission.ts';
 import { checkFormToken } from './token.ts';
 import { publicFormWords } from './words.ts';
 
@@ -36,13 +36,15 @@ const tokenMessages = {
 export const registerPublicForms = (app: FastifyInstance, context: ServerContext): void => {
   const rate = answerRateLimit(context.config.forms.ratePerTenMinutes);
 
-  const send = (request: FastifyRequest, reply: FastifyReply, status: number, html: string, scripts = true) =>
-    reply
+  const send = (request: FastifyRequest, reply: FastifyReply, status: number, html: string, scripts = true) => {
+    discardBody(request);
+    return reply
       .code(status)
       .header('Content-Security-Policy', sitePolicyWith(ownOriginsOf(request, context.config.publicOrigins), scripts))
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(html);
+  };
 
   const missing = (request: FastifyRequest, reply: FastifyReply) =>
     send(request, reply, 404, notFoundPage(publicFormWords.notFound, publicFormWords.notFoundText));
@@ -124,7 +126,7 @@ export const registerPublicForms = (app: FastifyInstance, context: ServerContext
         const senderHash = keyedHash(`form-sender:${form.id}:${request.ip}`);
         if (rate.exceeded(senderHash, now)) return refuse(request, reply, form, 429, publicFormWords.tooMany);
 
-        const submission = await readSubmission(request);
+        const submission = await readSubmission(request, limitsFor(form.items));
         const values = Object.fromEntries(
           Object.entries(submission.values).filter(
             ([key]) => key !== FORM_TOKEN_FIELD && key !== DEFAULT_HONEYPOT_FIELD,

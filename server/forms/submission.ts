@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { FORM_FILE_MAX_BYTES } from '../../contract/form.ts';
+import { FORM_FILE_MAX_BYTES, type FormItem } from '../../contract/form.ts';
 
 /** An attached file as received: held in memory until the answer is found valid (at most FORM_FILE_MAX_BYTES). */
 export interface ReceivedFile {
@@ -17,7 +17,7 @@ export interface Submission {
 }
 
 /** What one answer may carry: the items' files and fields, never more (contract FORM_ITEMS_MAX). */
-export const answerLimits = {
+export const answerLimits: { fileSize: number; files: number; fields: number; fieldSize: number; parts: number } = {
   fileSize: FORM_FILE_MAX_BYTES,
   files: 20,
   fields: 1000,
@@ -33,8 +33,29 @@ const add = (values: Record<string, string | string[]>, name: string, value: str
 const TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/u;
 const safeType = (type: string) => (TYPE.test(type.toLowerCase()) ? type.toLowerCase() : 'application/octet-stream');
 
+/** What one form's answer may carry: as many files as it has file items, each at most their largest bound. */
+export const limitsFor = (items: readonly FormItem[]) => {
+  const fileItems = items.filter((item) => item.type === 'file');
+  return {
+    ...answerLimits,
+    files: fileItems.length,
+    fileSize: Math.max(
+      0,
+      ...fileItems.map((item) => Math.min(item.maxSize ?? FORM_FILE_MAX_BYTES, FORM_FILE_MAX_BYTES)),
+    ),
+  };
+};
+
+/** A request refused before its body was read: what it still sends is discarded, so the answer reaches it. */
+export const discardBody = (request: FastifyRequest): void => {
+  if (request.method === 'POST' && !request.raw.readableEnded) request.raw.resume();
+};
+
 /** Reads an answer sent as multipart/form-data (files) or urlencoded (no files). */
-export const readSubmission = async (request: FastifyRequest): Promise<Submission> => {
+export const readSubmission = async (
+  request: FastifyRequest,
+  limits: ReturnType<typeof limitsFor> = answerLimits,
+): Promise<Submission> => {
   const values: Record<string, string | string[]> = {};
   const files: Record<string, ReceivedFile[]> = {};
   if (!request.isMultipart()) {
@@ -43,7 +64,7 @@ export const readSubmission = async (request: FastifyRequest): Promise<Submissio
     return { values, files, tooLarge: false };
   }
   try {
-    for await (const part of request.parts({ limits: answerLimits })) {
+    for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') add(values, part.fieldname, part.value);
         continue;
