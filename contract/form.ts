@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { itemOf, listOf, Mutation } from './answers.ts';
-import type { TokenInfo } from './auth.ts';
 import { anyOf, endpoint, needs, signedIn } from './endpoint.ts';
 import { Html, Id, IdParams, IsoDateTime, Name, Version } from './ids.ts';
 import { readingSpec, specFields } from './specFields.ts';
@@ -311,7 +310,7 @@ export const SubOwnerBody = z.object({ subOwner: z.array(Id).min(1).max(100) });
  */
 export const FORM_MANAGE_ALL_LEVEL = 4;
 export const mayEditForm = (
-  user: Pick<TokenInfo, 'id' | 'groupId' | 'permissions'>,
+  user: { id: number; groupId: number; permissions: readonly number[] },
   form: { ownerId?: number; subOwner: readonly number[] },
 ): boolean =>
   user.groupId === 1 ||

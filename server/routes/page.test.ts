@@ -21,7 +21,7 @@ describe('pages', () => {
     const all = listOrEmpty(await koho.call(pageApi.list, {}));
     expect(all.map((page) => [page.webId, page.title, page.path, page.active])).toEqual([
       [HONCHO, 'トップページ', '', true],
-      [HONCHO, 'お問い合わせ', 'contact', false],
+      [HONCHO, 'お問い合わせ', 'contact', true],
     ]);
     expect(all.every((page) => page.templateId !== null)).toBe(true);
     expect(listOrEmpty(await koho.call(pageApi.list, { query: { webId: BOUSAI } }))).toEqual([]);

@@ -36,7 +36,7 @@ describe('websites', () => {
     ]);
     expect(list[0]).toMatchObject({
       url: 'https://www.example.go.jp/',
-      pages: { count: 2, active: 1, lastChangedAt: expect.any(String), lastChangedBy: null },
+      pages: { count: 2, active: 2, lastChangedAt: expect.any(String), lastChangedBy: null },
     });
     expect(list[1]?.pages).toEqual({ count: 0, active: 0, lastChangedAt: null, lastChangedBy: null });
   });
