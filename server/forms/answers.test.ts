@@ -105,10 +105,37 @@ describe('an answer to a public form', () => {
     for await (const chunk of stream ?? []) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString()).toBe('%PDF-1.4 test');
 
+    const big = new File(['x'.repeat(2000)], 'big.pdf');
+    const sized = await t.server.makeForm({ items: [item('file', 'doc', { label: '資料', maxSize: 1000 })] });
+    const tooBig = await t.server.answer(sized, {}, { files: { doc: big } });
+    expect(tooBig.status).toBe(422);
+    expect(tooBig.body).toContain('「資料」のファイルは');
+
     const exe = new File(['MZ'], 'a.exe');
     const refused = await t.server.answer(form, {}, { files: { doc: exe } });
     expect(refused.status).toBe(422);
     expect(refused.body).toContain('「資料」に添付できるのは pdf のファイルです。');
+  });
+  it('is taken urlencoded too (a form without files)', async () => {
+    const form = await t.server.makeForm({ items });
+    const shown = await t.server.get(`/public/form/${form}`);
+    const token = /name="_token" value="([^"]*)"/u.exec(shown.body)?.[1] ?? '';
+    const body = new URLSearchParams([
+      ['_token', token],
+      ['name', '佐藤'],
+      ['topics', '防災'],
+      ['topics', '子育て'],
+      ['ok', 'on'],
+    ]);
+    const response = await fetch(`${t.server.baseUrl}/public/form/${form}`, {
+      method: 'POST',
+      body,
+      redirect: 'manual',
+      headers: { Origin: t.server.baseUrl },
+    });
+    expect(response.status).toBe(303);
+    const [stored] = await answersOf(form);
+    expect(stored?.values).toContainEqual({ key: 'topics', label: '関心', value: ['防災', '子育て'] });
   });
 });
 

@@ -33,18 +33,14 @@ const add = (values: Record<string, string | string[]>, name: string, value: str
 const TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/u;
 const safeType = (type: string) => (TYPE.test(type.toLowerCase()) ? type.toLowerCase() : 'application/octet-stream');
 
-/** What one form's answer may carry: as many files as it has file items, each at most their largest bound. */
-export const limitsFor = (items: readonly FormItem[]) => {
-  const fileItems = items.filter((item) => item.type === 'file');
-  return {
-    ...answerLimits,
-    files: fileItems.length,
-    fileSize: Math.max(
-      0,
-      ...fileItems.map((item) => Math.min(item.maxSize ?? FORM_FILE_MAX_BYTES, FORM_FILE_MAX_BYTES)),
-    ),
-  };
-};
+/**
+ * What one form's answer may carry: as many files as it has file items, each at most FORM_FILE_MAX_BYTES
+ * (an item's own smaller bound is checked by checkAnswer, which says so beside the field).
+ */
+export const limitsFor = (items: readonly FormItem[]) => ({
+  ...answerLimits,
+  files: items.filter((item) => item.type === 'file').length,
+});
 
 /** A request refused before its body was read: what it still sends is discarded, so the answer reaches it. */
 export const discardBody = (request: FastifyRequest): void => {
