@@ -137,6 +137,25 @@ describe('an answer to a public form', () => {
     const [stored] = await answersOf(form);
     expect(stored?.values).toContainEqual({ key: 'topics', label: '関心', value: ['防災', '子育て'] });
   });
+  it('is kept when the receipt cannot be sent; no receipt without an address', async () => {
+    const transport = t.server.server.context.mailer.transport;
+    const send = transport.send;
+    const sent: unknown[] = [];
+    transport.send = async (message) => {
+      sent.push(message);
+      throw new Error('SMTP down');
+    };
+    try {
+      const form = await t.server.makeForm({ items, isMailSend: true });
+      expect((await t.server.answer(form, valid)).status).toBe(303);
+      expect((await t.server.answer(form, { ...valid, mail: '' })).status).toBe(303);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(sent).toHaveLength(1);
+      expect(await answersOf(form)).toHaveLength(2);
+    } finally {
+      transport.send = send;
+    }
+  });
 });
 
 describe('answers refused', () => {
