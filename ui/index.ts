@@ -43,6 +43,8 @@ export type { ConnectionStatusProps, ConnectionStatusState } from './ConnectionS
 export { ConnectionStatus } from './ConnectionStatus/index.ts';
 export type { DataTableColumn, DataTableProps, DataTableSort, SortDirection } from './DataTable/index.ts';
 export { DataTable, sortDirections } from './DataTable/index.ts';
+export type { DateTimeFieldProps, DateTimeFieldWords } from './DateTimeField/index.ts';
+export { DateTimeField, formatJapaneseEra } from './DateTimeField/index.ts';
 export type { DialogCloseProps, DialogProps } from './Dialog/index.ts';
 export { Dialog, DialogClose } from './Dialog/index.ts';
 export type { DocListItem, DocListProps, DocListWords } from './DocList/index.ts';
@@ -55,6 +57,14 @@ export type { FileDropZoneProps, FileDropZoneWords } from './FileDropZone/index.
 export { FileDropZone } from './FileDropZone/index.ts';
 export type { FormDialogProps } from './FormDialog/index.ts';
 export { FormDialog } from './FormDialog/index.ts';
+export type {
+  FormItemSettingKind,
+  FormItemsEditorItem,
+  FormItemsEditorProps,
+  FormItemsEditorType,
+  FormItemsEditorWords,
+} from './FormItemsEditor/index.ts';
+export { FormItemsEditor, formItemSettingKinds } from './FormItemsEditor/index.ts';
 export type { FormLayoutProps } from './FormLayout/index.ts';
 export { FormLayout } from './FormLayout/index.ts';
 export type { HeaderProps } from './Header/index.ts';
