@@ -168,10 +168,8 @@ export const day = style({
     '&[data-today]': { fontWeight: vars.font.weight.bold, textDecoration: 'underline' },
     '&:hover:not([data-disabled])': { backgroundColor: vars.color.primary.subtle },
     '&[data-selected]': { backgroundColor: vars.color.primary.base, color: vars.color.text.inverse },
-    '&[data-disabled]': {
-      color: vars.color.text.disabled,
-      textDecoration: 'line-through',
-      cursor: 'not-allowed',
-    },
+    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
+    // Struck through only when refused (before min), not for the next month's days shown greyed.
+    '&[data-disabled]:not([data-outside-range])': { textDecoration: 'line-through' },
   },
 });

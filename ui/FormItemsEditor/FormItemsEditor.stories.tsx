@@ -218,6 +218,8 @@ export const ReordersByButtons: Story = {
     await expect(status(canvasElement)).toHaveTextContent('『参加方法』を2番目に移動しました');
     await userEvent.click(canvas.getByRole('button', { name: '『氏名』を下へ移動' }));
     await expect(order(canvasElement)).toEqual(['参加方法', '氏名', 'メールアドレス']);
+    // Focus follows the moved row.
+    await expect(canvas.getByRole('button', { name: '『氏名』を下へ移動' })).toHaveFocus();
     await expect(lastItems(args.onChange).map((item) => item.key)).toEqual(['q3', 'q1', 'q2']);
   },
 };

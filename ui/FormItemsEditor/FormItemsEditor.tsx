@@ -55,7 +55,9 @@ export const FormItemsEditor = <T extends string = string>({
   const [dropAt, setDropAt] = useState<number | null>(null);
   const rowButtons = useRef(new Map<number, HTMLButtonElement>());
   const undoButton = useRef<HTMLButtonElement>(null);
-  const [focusAfter, setFocusAfter] = useState<{ to: 'row'; index: number } | { to: 'undo' } | null>(null);
+  const [focusAfter, setFocusAfter] = useState<
+    { to: 'row'; index: number; action?: 'up' | 'down' } | { to: 'undo' } | null
+  >(null);
 
   const typeOf = (type: T) => types.find((choice) => choice.value === type);
   const selectedIndex = selected !== null && selected < items.length ? selected : null;
@@ -64,7 +66,14 @@ export const FormItemsEditor = <T extends string = string>({
   useEffect(() => {
     if (!focusAfter) return;
     if (focusAfter.to === 'undo') undoButton.current?.focus();
-    else rowButtons.current.get(focusAfter.index)?.focus();
+    else {
+      // After a move button, focus stays on that button of the moved row, or its row when at the end.
+      const row = rowButtons.current.get(focusAfter.index);
+      const action = row
+        ?.closest('li')
+        ?.querySelector<HTMLButtonElement>(`[data-action="${focusAfter.action}"]:not(:disabled)`);
+      (action ?? row)?.focus();
+    }
     setFocusAfter(null);
   }, [focusAfter]);
 
@@ -75,7 +84,7 @@ export const FormItemsEditor = <T extends string = string>({
     onChange(next);
   };
 
-  const move = (from: number, to: number, focus: boolean) => {
+  const move = (from: number, to: number, focus: 'row' | 'up' | 'down') => {
     const item = items[from];
     if (!item || to < 0 || to >= items.length || from === to) return;
     change(moveItem(items, from, to), words.moved(item.label, to + 1));
@@ -88,7 +97,7 @@ export const FormItemsEditor = <T extends string = string>({
           to,
         ).indexOf(selectedIndex),
       );
-    if (focus) setFocusAfter({ to: 'row', index: to });
+    setFocusAfter({ to: 'row', index: to, action: focus === 'row' ? undefined : focus });
   };
 
   const add = () => {
@@ -135,7 +144,7 @@ export const FormItemsEditor = <T extends string = string>({
     if (!event.altKey || disabled) return;
     if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
       event.preventDefault();
-      move(index, event.key === 'ArrowUp' ? index - 1 : index + 1, true);
+      move(index, event.key === 'ArrowUp' ? index - 1 : index + 1, 'row');
     }
   };
 
@@ -155,7 +164,7 @@ export const FormItemsEditor = <T extends string = string>({
     const from = dragged ?? Number(event.dataTransfer.getData('text/plain'));
     setDragged(null);
     setDropAt(null);
-    if (Number.isInteger(from)) move(from, index, true);
+    if (Number.isInteger(from)) move(from, index, 'row');
   };
   const dragEnded = () => {
     setDragged(null);
@@ -255,7 +264,8 @@ export const FormItemsEditor = <T extends string = string>({
                           aria-label={words.moveUp(item.label)}
                           title={words.moveUp(item.label)}
                           disabled={disabled || index === 0}
-                          onClick={() => move(index, index - 1, false)}
+                          data-action="up"
+                          onClick={() => move(index, index - 1, 'up')}
                         >
                           <svg viewBox="0 0 24 24" className={styles.icon} fill="none" aria-hidden="true">
                             <path d="M6 15l6-6 6 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -267,7 +277,8 @@ export const FormItemsEditor = <T extends string = string>({
                           aria-label={words.moveDown(item.label)}
                           title={words.moveDown(item.label)}
                           disabled={disabled || index === items.length - 1}
-                          onClick={() => move(index, index + 1, false)}
+                          data-action="down"
+                          onClick={() => move(index, index + 1, 'down')}
                         >
                           <svg viewBox="0 0 24 24" className={styles.icon} fill="none" aria-hidden="true">
                             <path d="M6 9l6 6 6-6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
