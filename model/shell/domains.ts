@@ -1,4 +1,5 @@
 import { allowedDomainDomain } from '../config/index.ts';
+import { formDomain } from '../form/index.ts';
 import { groupDomain } from '../group/index.ts';
 import type { DomainEntry } from '../kit/index.ts';
 import { mailHistoryDomain } from '../mail/index.ts';
@@ -17,4 +18,5 @@ export const domains: readonly DomainEntry[] = [
   webDomain,
   mailHistoryDomain,
   mailingDomain,
+  formDomain,
 ];
