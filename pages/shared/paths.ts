@@ -73,6 +73,13 @@ export const paths = {
     memberAdd: route('/mailing/:id/member'),
     memberRemove: route('/mailing/:id/member/remove/:mId'),
   },
+  /** Forms (issue 20). */
+  form: {
+    list: route('/form'),
+    create: route('/form/create'),
+    detail: route('/form/:id'),
+    remove: route('/form/:id/delete'),
+  },
   /** Mail sending and its history (issue 19). */
   mail: {
     page: route('/mail'),

@@ -1,0 +1,1 @@
+export { FormDeleteDialog } from './page.tsx';

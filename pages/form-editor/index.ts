@@ -1,0 +1,1 @@
+export { FormCreatePage, FormEditPage } from './page.tsx';

@@ -1,0 +1,1 @@
+export { FormListPage } from './page.tsx';

@@ -1,0 +1,1 @@
+export { formPeriod, formWebLabel, useWebLabels } from './words.ts';
