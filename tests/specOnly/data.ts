@@ -109,6 +109,51 @@ export const seedMailings = () => [
   },
 ];
 
+/**
+ * Spec §3 form: its fields only — no owner, sub-owner names, answer count, public address or version (all
+ * ours). Items are the spec's `items` as this server keeps them: one of a type the console does not know.
+ */
+export const seedForms = () => [
+  {
+    id: 1,
+    name: '防災訓練参加申込',
+    webId: 1,
+    startDate: '2026-04-01T00:00:00.000Z',
+    endDate: null,
+    items: [
+      { key: 'name', label: '氏名', type: 'text', required: true },
+      { key: 'mail', label: 'メールアドレス', type: 'email', required: true },
+      { key: 'place', label: '会場', type: 'radio', required: false, options: ['本庁舎', '北支所'] },
+    ],
+    limitAnswer: 0,
+    useNotice: false,
+    allowJs: true,
+    isMailSend: false,
+    isMailWithContent: false,
+    errorContent: '<p>受付期間外です。</p>',
+    successContent: '<p>受け付けました。</p>',
+    status: 'open',
+    subOwner: [11],
+  },
+  {
+    id: 2,
+    name: '窓口アンケート',
+    webId: 1,
+    startDate: null,
+    endDate: null,
+    items: [{ key: 'map', label: '来庁経路', type: 'map', required: false }],
+    limitAnswer: 100,
+    useNotice: true,
+    allowJs: false,
+    isMailSend: false,
+    isMailWithContent: false,
+    errorContent: '',
+    successContent: '',
+    status: '準備中',
+    subOwner: [],
+  },
+];
+
 /** Spec §3 mail history: "fields are not shown" — only ids. */
 export const seedMailHistory = () => [{ id: 2 }, { id: 1 }];
 

@@ -10,6 +10,7 @@ import {
   SPEC_ONLY_PASSWORD,
   type SpecAccount,
   seedDomains,
+  seedForms,
   seedGroups,
   seedMailHistory,
   seedMailings,
@@ -61,6 +62,18 @@ const IdParams = z.object({ id: z.coerce.number().int().positive() });
  * ours) is taken, and only the spec's `html` kept. The HTML check's body is the spec's (`html`), strictly.
  */
 const PageBody = z.object({ html: z.string() });
+/** The spec's update fields of a form (§7.1); anything else sent (a version) is dropped. */
+const FormUpdate = z.object({
+  name: z.string(),
+  status: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  items: z.array(z.looseObject({ key: z.string(), label: z.string(), type: z.string(), required: z.boolean() })),
+  limitAnswer: z.number(),
+  useNotice: z.boolean(),
+  errorContent: z.string(),
+  successContent: z.string(),
+});
 const ValidateBody = z.strictObject({ html: z.string() });
 const ActiveBody = z.strictObject({ active: z.boolean() });
 
@@ -77,6 +90,7 @@ export const startSpecOnlyServer = async (options: SpecOnlyOptions = {}): Promis
   const mailings = seedMailings();
   const mailHistory = seedMailHistory();
   const pages = seedPages();
+  const forms = seedForms();
   const sessions = new Map<string, number>();
 
   const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
@@ -185,6 +199,23 @@ export const startSpecOnlyServer = async (options: SpecOnlyOptions = {}): Promis
       return mailings.find((mailing) => mailing.id === id) ?? fail(reply, 404, 'メーリングリストが見つかりません。');
     });
     api.get('/api/mail/history', async () => mailHistory);
+
+    // Spec §7.1 forms, bare: the spec's fields of §3 only. An update carries no version (none is kept) and
+    // takes the spec's update fields as sent.
+    api.get('/api/form', async () => forms);
+    api.get('/api/form/:id', async (request, reply) => {
+      const { id } = IdParams.parse(request.params);
+      return forms.find((form) => form.id === id) ?? fail(reply, 404, 'フォームが見つかりません。');
+    });
+    api.put('/api/form/:id', async (request, reply) => {
+      const { id } = IdParams.parse(request.params);
+      const form = forms.find((candidate) => candidate.id === id);
+      if (!form) return fail(reply, 404, 'フォームが見つかりません。');
+      const body = FormUpdate.parse(request.body);
+      Object.assign(form, body);
+      // No event: this stand-in's hub (tests/specOnly/hub.ts) announces groups, notices and pages only.
+      return {};
+    });
 
     // Spec §6: websites load at CMS 1 (the side navigation has one entry per website, §2.6).
     api.get('/api/cms/web', async () => webs);
