@@ -33,9 +33,11 @@ export const NamesTheAnswers: Story = {
       name: 'フォーム「説明会参加申込」を削除しますか？',
     });
     await animationsDone(canvasElement.ownerDocument);
-    await expect(
-      within(dialog).getByText('このフォームに届いた回答 12 件も一緒に削除されます。元に戻せません。'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(dialog).toHaveAccessibleDescription(
+        'このフォームに届いた回答 12 件も一緒に削除されます。元に戻せません。',
+      ),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: '削除' }));
     await waitFor(() => expect(callsOf(loaded, formFx.remove)).toEqual([{ params: { id: 5 } }]));
     await expect(await body(canvasElement).findByText('フォーム「説明会参加申込」を削除しました。')).toBeVisible();
@@ -49,8 +51,8 @@ export const WithoutCount: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', {
       name: 'フォーム「窓口アンケート」を削除しますか？',
     });
-    await expect(
-      within(dialog).getByText('このフォームに届いた回答もすべて削除されます。元に戻せません。'),
-    ).toBeVisible();
+    await waitFor(() =>
+      expect(dialog).toHaveAccessibleDescription('このフォームに届いた回答もすべて削除されます。元に戻せません。'),
+    );
   },
 };

@@ -127,7 +127,9 @@ export const NotEditable: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/このフォームを変更できるのは/)).toBeVisible();
+    const [why] = await canvas.findAllByText(/このフォームを変更できるのは/);
+    await expect(why).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '受付を終了する' })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: '保存' })).toBeNull();
     await expect(fieldNamed(canvasElement, 'フォーム名')).toBeDisabled();
   },
