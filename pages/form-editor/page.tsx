@@ -45,6 +45,7 @@ import {
   paths,
   RecordStatus,
   SaveProblem,
+  useFocusFirstInvalid,
   useGoWhen,
   useOverThisPage,
 } from '../shared/index.ts';
@@ -146,11 +147,13 @@ const EditorForm = ({ creating, readOnly }: { creating: boolean; readOnly: boole
     event.preventDefault();
     editor.onSave();
   };
+  const formRef = useFocusFirstInvalid<HTMLFormElement>(errors);
   const fixedHint = creating ? undefined : text.fixedAfterCreate;
   const theirs = editor.conflict?.theirs;
   const mine = editor.conflict?.mine;
   return (
     <FormLayout
+      ref={formRef}
       onSubmit={submit}
       noValidate
       actions={
