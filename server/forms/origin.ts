@@ -1,8 +1,11 @@
 /**
  * Where an answer may come from (issue 20): a page of the form's website, or a page of this server (a
  * `/site/…` page or the form's own address). Pages under /site are sandboxed, so a browser names their
- * origin `null`: then the Referer must be one of those. A request naming neither is refused.
+ * origin `null` and (Chromium) sends no Referer: such an answer is `'byToken'` — taken only with a genuine
+ * token of this form, which only our rendering of it hands out. A Referer, when sent, must be one of those
+ * origins; a request naming no origin at all is refused.
  */
+export type OriginVerdict = 'allowed' | 'refused' | 'byToken';
 export interface AnswerOrigin {
   origin: string | undefined;
   referer: string | undefined;
@@ -21,11 +24,12 @@ const originOf = (url: string | undefined): string | undefined => {
 export const answerOriginAllowed = (
   request: AnswerOrigin,
   allowed: { ownOrigins: readonly string[]; websiteUrl: string },
-): boolean => {
+): OriginVerdict => {
   const origins = new Set([...allowed.ownOrigins, originOf(allowed.websiteUrl)].filter(Boolean));
   if (request.origin === undefined || request.origin === 'null') {
+    if (request.referer === undefined) return request.origin === 'null' ? 'byToken' : 'refused';
     const from = originOf(request.referer);
-    return from !== undefined && origins.has(from);
+    return from !== undefined && origins.has(from) ? 'allowed' : 'refused';
   }
-  return origins.has(request.origin);
+  return origins.has(request.origin) ? 'allowed' : 'refused';
 };

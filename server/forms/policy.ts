@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SITE_CONTENT_SECURITY_POLICY } from '../web/site.ts';
+import { SITE_CONTENT_SECURITY_POLICY } from '../web/sitePolicy.ts';
 
 /**
  * This server's own origins as the public reaches it: PUBLIC_ORIGIN when set, and the origin the request

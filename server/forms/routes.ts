@@ -112,11 +112,11 @@ export const registerPublicForms = (app: FastifyInstance, context: ServerContext
         const form = await formOf(request);
         if (!form) return missing(request, reply);
         const now = context.now();
-        const allowed = answerOriginAllowed(
+        const fromOrigin = answerOriginAllowed(
           { origin: request.headers.origin, referer: request.headers.referer },
           { ownOrigins: ownOriginsOf(request, context.config.publicOrigins), websiteUrl: form.websiteUrl },
         );
-        if (!allowed) {
+        if (fromOrigin === 'refused') {
           request.log.info({ formId: form.id, origin: request.headers.origin }, 'form answer from another origin');
           return refuse(request, reply, form, 403, publicFormWords.otherOrigin);
         }
@@ -152,6 +152,10 @@ export const registerPublicForms = (app: FastifyInstance, context: ServerContext
           now,
           context.config.forms.minFillSeconds,
         );
+        if (tokenCheck === 'bad' && fromOrigin === 'byToken') {
+          request.log.info({ formId: form.id }, 'form answer from an opaque origin without a genuine token');
+          return refuse(request, reply, form, 403, publicFormWords.otherOrigin);
+        }
         if (tokenCheck !== 'ok') {
           request.log.info({ formId: form.id, token: tokenCheck }, 'form answer refused by the time trap');
           return showForm(request, reply, form, 422, { values, errors: { _form: tokenMessages[tokenCheck] } });
