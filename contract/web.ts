@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { itemOf, listOf, Mutation } from './answers.ts';
-import { endpoint, needs } from './endpoint.ts';
+import { anyOf, endpoint, needs } from './endpoint.ts';
 import { Id, IdParams, IsoDateTime, Name, Version } from './ids.ts';
 import { isSuperGroup, levelOf } from './permissions.ts';
 import { readingSpec, specFields } from './specFields.ts';
@@ -124,6 +124,8 @@ export const editsWebsite = (
 
 /** Websites are read at CMS 1 (spec §6); creating, changing and deleting a whole website is CMS 4, like templates. */
 const WRITE = needs('CMS', WEBSITE_MANAGER_LEVEL);
+/** ours: FORM 1 reads them too — a form belongs to a website, and its maker picks it (issue 20). */
+const READ = anyOf({ area: 'CMS', level: 1 }, { area: 'FORM', level: 1 });
 
 export const webApi = {
   list: endpoint({
@@ -132,7 +134,7 @@ export const webApi = {
     path: '/api/cms/web',
     response: listOf(Web),
     read: listOf(WebRead),
-    access: needs('CMS', 1),
+    access: READ,
   }),
   get: endpoint({
     name: 'web.get',
@@ -141,7 +143,7 @@ export const webApi = {
     params: IdParams,
     response: itemOf(Web),
     read: itemOf(WebRead),
-    access: needs('CMS', 1),
+    access: READ,
   }),
   create: endpoint({
     name: 'web.create',

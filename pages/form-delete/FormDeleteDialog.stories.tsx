@@ -38,7 +38,7 @@ export const NamesTheAnswers: Story = {
         'このフォームに届いた回答 12 件も一緒に削除されます。元に戻せません。',
       ),
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: '削除' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '削除する' }));
     await waitFor(() => expect(callsOf(loaded, formFx.remove)).toEqual([{ params: { id: 5 } }]));
     // The dialog closes back to the list; the success message is announced.
     await expect(

@@ -56,7 +56,7 @@ export const Edit: Story = {
     const name = fieldNamed(canvasElement, 'フォーム名');
     await userEvent.clear(name);
     await userEvent.type(name, '説明会申込');
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await userEvent.click(canvas.getByRole('button', { name: '保存する' }));
     await waitFor(() => expect(callsOf(loaded, formFx.update)).toHaveLength(1));
     const [call] = callsOf(loaded, formFx.update) as { body: Record<string, unknown> }[];
     await expect(call?.body).toMatchObject({ name: '説明会申込', version: 1, status: 'open' });
@@ -102,7 +102,7 @@ export const SpecOnlyFields: Story = {
     await expect(canvas.getByText('来庁経路（種類：map）')).toBeVisible();
     await expect(canvas.getByText('作成者：（このサーバーからは届いていません）')).toBeVisible();
     await expect(canvas.getByText('現在の受付状態：')).toHaveTextContent('reviewing');
-    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await userEvent.click(canvas.getByRole('button', { name: '保存する' }));
     await expect(callsOf(loaded, formFx.update)).toEqual([]);
   },
 };
@@ -130,7 +130,7 @@ export const NotEditable: Story = {
     const [why] = await canvas.findAllByText(/このフォームを変更できるのは/);
     await expect(why).toBeVisible();
     await expect(canvas.getByRole('button', { name: '受付を終了する' })).toBeDisabled();
-    await expect(canvas.queryByRole('button', { name: '保存' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '保存する' })).toBeNull();
     await expect(fieldNamed(canvasElement, 'フォーム名')).toBeDisabled();
   },
 };
@@ -175,7 +175,7 @@ export const Create: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'フォームの作成' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: '共同管理者' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: '作成' }));
+    await userEvent.click(canvas.getByRole('button', { name: '作成する' }));
     await expect(await canvas.findByText('Webサイトを選んでください。')).toBeVisible();
     await expect(callsOf(loaded, formFx.create)).toEqual([]);
   },
