@@ -220,6 +220,12 @@ export const $formBlocked = combine($tokenInfo, formEditor.$base, (user, base) =
   if (base === null) return allows(formApi.create.access, user) ? null : formText.notCreatable;
   return mayEditForm(user, { ...base, subOwner: base.subOwner ?? [] }) ? null : formText.notEditable;
 });
+/** Whether this user may change (and delete) a form: its list offers its delete only then. */
+export const $mayEditFormOf = $tokenInfo.map(
+  (user) =>
+    (form: Pick<FormRead, 'ownerId' | 'subOwner'>): boolean =>
+      user !== null && mayEditForm(user, { ownerId: form.ownerId, subOwner: form.subOwner ?? [] }),
+);
 /** Whether this user may create forms (FORM 2 or CMS 2, spec §2.6 keeps both readings). */
 export const $mayCreateForm = $tokenInfo.map((user) => allows(formApi.create.access, user));
 

@@ -15,6 +15,7 @@ export {
   $formBlocked,
   $itemErrors,
   $mayCreateForm,
+  $mayEditFormOf,
   $statusMoves,
   emptyFormDraft,
   type FormDraft,

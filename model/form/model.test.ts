@@ -9,6 +9,7 @@ import { admin } from '../session/testing.ts';
 import {
   $formBlocked,
   $itemErrors,
+  $mayEditFormOf,
   $statusMoves,
   $subOwnerChoices,
   formDelete,
@@ -188,6 +189,19 @@ describe('status moves', () => {
     await allSettled(statusMoved, { scope, params: 'open' });
     expect(sent.map((params) => params.body.status)).toEqual(['open']);
     expect(scope.getState($statusMoves).map((move) => move.to)).toEqual(['closed']);
+  });
+});
+
+describe('who may change a form', () => {
+  test('its owner and sub-owners at FORM 2, FORM 4 for all, the super group; nobody else — a spec-only form has no owner', () => {
+    const mayEdit = (user: typeof staff) => forkScope({ values: [[$tokenInfo, user]] }).getState($mayEditFormOf);
+    // aForm: owner 2, sub-owner 3.
+    expect(mayEdit(staff)(aForm)).toBe(true);
+    expect(mayEdit({ ...staff, id: 9 })(aForm)).toBe(false);
+    expect(mayEdit({ ...staff, id: 9, permissions: [0, 4, 0, 0, 0, 0, 0] })(aForm)).toBe(true);
+    expect(mayEdit({ ...staff, id: 9, groupId: 1 })(aForm)).toBe(true);
+    expect(mayEdit({ ...staff, id: 3, permissions: [0, 1, 0, 0, 0, 0, 0] })(aForm)).toBe(false);
+    expect(mayEdit(staff)(bare)).toBe(false);
   });
 });
 

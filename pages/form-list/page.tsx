@@ -1,7 +1,15 @@
 import { useGate, useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
 import { type FormRead, formStatuses, formStatusLabel } from '../../contract/form.ts';
-import { $mayCreateForm, formList, formPagesText, forms, formText, subOwnersOf } from '../../model/form/index.ts';
+import {
+  $mayCreateForm,
+  $mayEditFormOf,
+  formList,
+  formPagesText,
+  forms,
+  formText,
+  subOwnersOf,
+} from '../../model/form/index.ts';
 import { Button, type DataTableColumn, LinkButton, PageHeader, Select } from '../../ui/index.ts';
 import { formPeriod, formWebLabel, useWebLabels } from '../form-shared/index.ts';
 import { ListSection, layout, paths, useOverThisPage } from '../shared/index.ts';
@@ -30,6 +38,7 @@ export const FormListPage = () => {
     onSearch: formSearched,
     onRetry: forms.refreshed,
   });
+  const mayEdit = useUnit($mayEditFormOf);
   const { filter, active, onFilter, onReset, all, mayCreate } = useUnit({
     filter: formList.$filter,
     active: formList.$active,
@@ -101,11 +110,13 @@ export const FormListPage = () => {
         words={text}
         columns={columns}
         rowKey={(form) => form.id}
-        rowActions={(form) => (
-          <Link to={paths.form.remove.to({ id: form.id })} state={over}>
-            {text.remove(form.name)}
-          </Link>
-        )}
+        rowActions={(form) =>
+          mayEdit(form) ? (
+            <Link to={paths.form.remove.to({ id: form.id })} state={over}>
+              {text.remove(form.name)}
+            </Link>
+          ) : null
+        }
         {...list}
       />
     </div>
