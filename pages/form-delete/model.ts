@@ -10,3 +10,9 @@ sample({ clock: FormDeleteGate.open, fn: ({ id }) => id, target: formDelete.open
 sample({ clock: FormDeleteGate.close, target: formDelete.closed });
 
 export const $deletingForm = combine(forms.$items, formDelete.$target, findForm);
+/** This form's own read failed: the dialog names it from the list's copy and says so. */
+export const $deletingFormFailed = combine(
+  forms.$failedIds,
+  formDelete.$target,
+  (ids, id) => id !== null && ids.includes(id),
+);

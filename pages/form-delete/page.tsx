@@ -5,7 +5,7 @@ import { formDelete, formPagesText, forms, formText } from '../../model/form/ind
 import { $tokenInfo } from '../../model/session/index.ts';
 import { InlineAlert, Spinner } from '../../ui/index.ts';
 import { kitText, LoadFailed, MutationFormDialog, paths } from '../shared/index.ts';
-import { $deletingForm, FormDeleteGate } from './model.ts';
+import { $deletingForm, $deletingFormFailed, FormDeleteGate } from './model.ts';
 
 const text = formPagesText.remove;
 const words = formPagesText.editor;
@@ -19,6 +19,8 @@ export const FormDeleteDialog = () => {
     loading: forms.$pending,
     failed: forms.$failed,
     onRetry: forms.refreshed,
+    copyOnly: $deletingFormFailed,
+    retryOne: forms.itemRequested,
     user: $tokenInfo,
   });
   const { form } = state;
@@ -47,6 +49,12 @@ export const FormDeleteDialog = () => {
         ) : (
           <InlineAlert severity="warning" title={words.notFoundTitle} />
         )
+      ) : state.copyOnly ? (
+        <LoadFailed
+          title={words.staleCopyTitle}
+          description={words.staleCopyDescription}
+          onRetry={() => state.retryOne(id)}
+        />
       ) : blocked ? (
         <InlineAlert severity="info" title={words.readOnlyTitle}>
           {blocked}

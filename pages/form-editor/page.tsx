@@ -405,6 +405,9 @@ export const FormEditPage = () => {
           )
         }
       />
+      {page.failed ? (
+        <LoadFailed title={text.staleCopyTitle} description={text.staleCopyDescription} onRetry={() => retry(id)} />
+      ) : null}
       <Blocked blocked={page.blocked} />
       <EditorForm creating={false} readOnly={readOnly} />
       <StatusSection form={form} dirty={page.dirty} />

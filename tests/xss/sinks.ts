@@ -174,6 +174,21 @@ export const xssSinks: readonly XssSink[] = [
     },
   },
   {
+    // Issue 20: a form's successContent and errorContent are HTML, shown beside their fields through the sanitiser.
+    name: 'form content preview',
+    signedIn: true,
+    payloadsPerPiece: 110,
+    piecesAtOnce: 1,
+    show: async (page, { baseUrl }, pieces) => {
+      leaveWithoutAsking(page);
+      await page.goto(`${baseUrl}/form/create`);
+      await page.getByRole('textbox', { name: '受付完了の表示' }).fill(pieces[0] ?? '');
+      const preview = page.getByRole('figure', { name: '受付完了の表示の見本' });
+      await untilShown(preview, pieces);
+      return preview;
+    },
+  },
+  {
     // Spec §2.7, §8: the message overlay shows the server's text as HTML; here a failed sign-in's message
     // (the answer to POST /auth/login replaced in the browser: the reference server's own texts are fixed).
     name: 'message overlay',

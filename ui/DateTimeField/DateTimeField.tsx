@@ -167,6 +167,8 @@ export const DateTimeField = ({
           <DatePicker.Control className={styles.control}>
             <DatePicker.Input
               className={styles.input}
+              // What the field takes (Ark lets only digits and 「/」 in): a check or a tool can tell before typing.
+              pattern="[0-9]{4}/[0-9]{1,2}/[0-9]{1,2}"
               aria-invalid={fieldDescription.invalid || undefined}
               aria-describedby={describedBy}
               onKeyDownCapture={(event) => {

@@ -526,7 +526,14 @@ const fillForm = async (page: Page, inDialog: boolean): Promise<{ typed: Typed[]
     { scopeSelector, passwordNow: PASSWORD_NOW, passwordNew: PASSWORD_NEW },
   );
   if (!fields) return null;
-  for (const field of fields) await page.locator(field.selector).fill(field.value);
+  // A field an earlier one hid as it was typed into (a disclosure that closes) is left as it is.
+  const typed: typeof fields = [];
+  for (const field of fields) {
+    const target = page.locator(field.selector);
+    if (!(await target.isVisible())) continue;
+    await target.fill(field.value);
+    typed.push(field);
+  }
   const scope = page.locator(scopeSelector).first();
   // A select still showing its placeholder (Ark marks its trigger) gets its first option that may be chosen.
   const selects = scope.locator('[role="combobox"][data-placeholder-shown]:not([data-disabled])');
@@ -546,7 +553,7 @@ const fillForm = async (page: Page, inDialog: boolean): Promise<{ typed: Typed[]
     const box = scope.getByRole('checkbox').first();
     if ((await box.count()) > 0) await box.setChecked(true, { force: true });
   } else if ((await emptyGroup.count()) > 0) await emptyGroup.first().setChecked(true, { force: true });
-  return { typed: fields, submit: '[data-fault-walk-submit]' };
+  return { typed, submit: '[data-fault-walk-submit]' };
 };
 
 export interface CellPlan {
