@@ -189,6 +189,9 @@ const walk = async () => {
   }
   serverWrites.push(...errors.writes);
   await page.close();
+  // The start-up cells time a whole console starting afresh: with up to HELD_AT_ONCE never-answering pages
+  // still drawing beside them, two cores made a start take over a second now and then. They wait for those.
+  await Promise.all(held.splice(0));
   // The start-up calls (the console loaded afresh) and the sign-out, each in a page of its own: both leave
   // their page signed out (the server's session lives on: its calls were faulted).
   const homeScreen = screens.find((screen) => screen.pattern === home);
