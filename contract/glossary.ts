@@ -197,6 +197,53 @@ export const glossary = {
     receipt: '受付メール',
   },
 
+  /** Form answers (/form-answer, issue 21). 回答 is glossary.form.answer. */
+  formAnswer: {
+    /** The screen and its navigation entry (spec §2.6). */
+    title: 'フォーム回答',
+    total: '回答数',
+    /** Answers nobody has downloaded yet. */
+    notDownloaded: '未ダウンロード',
+    lastAnsweredAt: '最終回答日時',
+    /** An answer's own number (its id). */
+    answerId: '回答番号',
+    receivedAt: '受付日時',
+    files: '添付ファイル',
+    downloaded: 'ダウンロード済み',
+    /** Answers that arrived while the table was open, held until the reader shows them. */
+    newAnswers: '新しい回答',
+    /** Taking answers away for good (remove-row): 削除, as every delete. */
+    remove: '削除',
+    download: 'ダウンロード',
+    /** What a download holds. */
+    scope: {
+      selected: '選択した回答',
+      filtered: '絞り込み中の回答',
+      all: 'すべての回答',
+    },
+    /** The file kinds a download is made as. */
+    formats: {
+      csv: 'CSV（UTF-8）',
+      'csv-sjis': 'CSV（Shift_JIS）',
+      xlsx: 'Excel（.xlsx）',
+      zip: 'ZIP（CSVと添付ファイル）',
+    },
+    /** An export made on the server (a job): 書き出し. */
+    export: '書き出し',
+    exportStates: {
+      queued: '待機中',
+      running: '書き出し中',
+      done: '完了',
+      failed: '失敗',
+      cancelled: '取り消し',
+    },
+    /** Characters Shift_JIS (CP932) cannot write. */
+    lackingChars: 'Shift_JISにない文字',
+    search: '回答を検索',
+    columnFilter: '列で絞り込み',
+    columns: '表示する列',
+  },
+
   /** The system settings (/setting, spec §3 config and domain). */
   setting: {
     /** signinAge (spec §4, §9): the time without any click after which the console signs out. */

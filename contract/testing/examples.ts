@@ -2,7 +2,7 @@ import type { TokenInfo } from '../auth.ts';
 import type { Author } from '../author.ts';
 import type { Domain } from '../domain.ts';
 import { type Form, newFormItem } from '../form.ts';
-import type { FormAnswer, FormAnswerSummary } from '../formAnswer.ts';
+import type { ExportJob, FormAnswer, FormAnswerSummary } from '../formAnswer.ts';
 import type { Account, Group } from '../group.ts';
 import type { LocalFile } from '../localFile.ts';
 import type { MailHistory } from '../mail.ts';
@@ -154,6 +154,17 @@ export const aFormAnswer: FormAnswer = {
   ],
   files: [{ key: 'attachment', name: '資料.pdf', url: '/api/form-answer/files/100/1', size: 20480 }],
   downloaded: false,
+  createdAt: at,
+  seq: 100,
+};
+
+export const anExportJob: ExportJob = {
+  id: 7,
+  formId: 5,
+  format: 'csv-sjis',
+  state: 'running',
+  done: 1200,
+  total: 5000,
   createdAt: at,
 };
 
@@ -356,6 +367,10 @@ export const examples: Record<string, unknown> = {
   'formAnswer.removeRows': deleted,
   'formAnswer.markDownloaded': { message: '更新しました' },
   'formAnswer.downloadZip': { url: '/api/form-answer/archive/abc123.zip' },
+  'formAnswer.startExport': { id: 7, job: anExportJob },
+  'formAnswer.exports': list(anExportJob),
+  'formAnswer.exportJob': item(anExportJob),
+  'formAnswer.cancelExport': { id: 7, message: '書き出しを取り消しました' },
   'group.list': list(aGroup),
   'group.get': item(aGroup),
   'group.create': saved,
@@ -489,6 +504,9 @@ export const requestExamples: Record<string, RequestExample | (() => RequestExam
   'formAnswer.removeRows': { body: { formId: 5, answers: [100] } },
   'formAnswer.markDownloaded': { body: { answers: [100] } },
   'formAnswer.downloadZip': { body: { formId: 5, datas: [['氏名'], ['鈴木 一郎']], answers: [100] } },
+  'formAnswer.startExport': { body: { formId: 5, format: 'csv-sjis', answers: [100], columns: ['name'] } },
+  'formAnswer.exportJob': id,
+  'formAnswer.cancelExport': id,
   'group.get': id,
   'group.create': { body: { name: '情報政策課', permission: [1, 1, 0, 0, 0, 0, 0] } },
   'group.update': {

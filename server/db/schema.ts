@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -441,8 +442,58 @@ export const formAnswers = pgTable(
     /** A keyed hash of the answerer's address (the rate limit's key), never the address itself. */
     senderHash: text('sender_hash').notNull().default(''),
     createdAt: createdAt(),
+    /**
+     * The answer's place in the change order (issue 21): a new answer, a download mark and a removal each take
+     * the next value of `form_answer_seq`, so a console asks only for what changed after the last it saw.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(sql`nextval('form_answer_seq')`),
+    /** Taken away by remove-row: values and files are cleared at once; the row stays so consoles hear of it. */
+    removed: boolean('removed').notNull().default(false),
   },
-  (table) => [index('form_answers_form_id').on(table.formId, table.id)],
+  (table) => [
+    index('form_answers_form_id').on(table.formId, table.id),
+    index('form_answers_form_seq').on(table.formId, table.seq),
+  ],
+);
+
+export const formAnswerSeq = pgSequence('form_answer_seq');
+
+export const exportStatesStored = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+
+/** An export of answers made as a background job (issue 21), one per request, the signed-in user's own. */
+export const answerExports = pgTable(
+  'answer_exports',
+  {
+    id: serial('id').primaryKey(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    format: text('format').notNull(),
+    /** The answers chosen (null: every answer at the time the job runs) and the item keys in column order. */
+    answerIds: jsonb('answer_ids'),
+    columns: jsonb('columns'),
+    state: text('state').notNull().default('queued'),
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    /** Where the finished file is kept (the file storage), its name for the download. */
+    storageKey: text('storage_key'),
+    fileName: text('file_name'),
+    /** The characters CP932 lacks, as found (at most 100) and counted. */
+    lacking: jsonb('lacking').notNull().default(sql`'[]'::jsonb`),
+    lackingCount: integer('lacking_count').notNull().default(0),
+    message: text('message'),
+    /** The answer ids written, kept so that fetching the file marks exactly them downloaded. */
+    writtenIds: jsonb('written_ids'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('answer_exports_account').on(table.accountId, table.id),
+    check('answer_exports_state', sql`${table.state} in ('queued', 'running', 'done', 'failed', 'cancelled')`),
+  ],
 );
 
 // The other domains (cms: themes, templates, webs, pages, files; forms and answers; mailing lists and mail
