@@ -95,4 +95,8 @@ export const exportRow = (
 
 /** The name an attached file gets inside a zip: by answer, so two answers' 「写真.jpg」 never collide. */
 export const zipEntryName = (answerId: number, itemKey: string, fileName: string): string =>
-  `files/${answerId}/${itemKey}_${fileName.replaceAll(/[\\/:*?"<>|\u0000-\u001f]/gu, '_')}`;
+  `files/${answerId}/${safeName(itemKey)}_${safeName(fileName)}`;
+
+/** Characters no file system takes in a name (and control characters) become 「_」. */
+const safeName = (name: string): string =>
+  [...name].map((char) => (char < ' ' || '\\/:*?"<>|'.includes(char) ? '_' : char)).join('');
