@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../../server/mail/testing/smtpSink.ts';
 import type { OpenBrowser } from './harness/browser.ts';
 import { freePort, type RunningConsole, startConsole } from './harness/server.ts';
+import { apiAs } from './support/api.ts';
 import { openSignedIn } from './support/sessions.ts';
 
 /**
@@ -73,24 +74,8 @@ const waitForMessages = async (subject: string, count: number, timeoutMs = 30_00
   }
 };
 
-const sessionCookie = async (browser: OpenBrowser) => {
-  const cookie = (await browser.context.cookies()).find((each) => each.name === 'console_session');
-  if (!cookie) throw new Error('no session cookie');
-  return `${cookie.name}=${cookie.value}`;
-};
-
-const api = async (browser: OpenBrowser, path: string, method = 'GET', body?: unknown) => {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: {
-      cookie: await sessionCookie(browser),
-      origin: server.baseUrl,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as Record<string, unknown>;
-};
+const api = (browser: OpenBrowser, path: string, method = 'GET', body?: unknown) =>
+  apiAs(server.baseUrl)(browser, path, method, body);
 
 const historyRow = (page: Page, subject: string) =>
   page.getByRole('table', { name: '送信履歴' }).getByRole('row').filter({ hasText: subject });
