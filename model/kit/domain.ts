@@ -1,6 +1,5 @@
 import type { EventCallable, Store } from 'effector';
 import type { TokenInfo } from '../../contract/index.ts';
-import type { KeyedList } from './keyedList.ts';
 import type { ListResource } from './listResource.ts';
 
 /** The real-time events of spec §7.2 that keep a list resource fresh (created/updated refetch, deleted removes). */
@@ -19,7 +18,15 @@ export type ResourceEventName =
   | 'workflow'
   | 'system-notice'
   /** Spec §7.2 domain: created/updated reload the whole list (there is no get by id), deleted removes. */
-  | 'domain';
+  | 'domain'
+  /** Spec §7.2 answer: updated or async refetch the list (the answers of one form are a child list). */
+  | 'answer';
+
+/** A keyed child list an event refreshes (`createKeyedList`, `createPagedKeyedList`): the one on screen. */
+export interface ChildList {
+  $key: Store<number | null>;
+  refreshed: EventCallable<void>;
+}
 
 /**
  * Everything the shell needs to know of a domain, declared once by the domain: its list resource, the
@@ -35,9 +42,13 @@ export interface DomainEntry {
   initialLoad?: (user: TokenInfo) => boolean;
   /** Spec §2.5: its loading replaces the content with the spinner. */
   overlay: boolean;
-  /** Child lists refreshed by another event (`account` → the accounts of the group on screen). */
-  // biome-ignore lint/suspicious/noExplicitAny: child lists of every record type
-  children?: { event: 'account' | 'answer'; list: KeyedList<any> }[];
+  /**
+   * Child lists refreshed by another event (`account` → the accounts of the group on screen; `answer` → the
+   * answers of the form on screen, only when the event names that form or names none).
+   */
+  children?: { event: 'account' | 'answer'; list: ChildList }[];
+  /** Further events whose changes reach this list too (a form renamed or deleted changes the answer summaries). */
+  alsoRefreshedBy?: ResourceEventName[];
   /** Extra stores that count as this domain loading (a child list on screen). */
   pending?: Store<boolean>[];
   /** Further events to fire on sign-out (a domain's own reset). */

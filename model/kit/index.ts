@@ -2,7 +2,7 @@ export type { ActiveToggle, ActiveToggleOptions, Switchable } from './activeTogg
 export { createActiveToggle } from './activeToggle.ts';
 export type { Answered, ApiEffect, ApiEffects, Outcome } from './apiEffects.ts';
 export { apiEffect, apiEffects, outcomeOf } from './apiEffects.ts';
-export type { DomainEntry, ResourceEventName } from './domain.ts';
+export type { ChildList, DomainEntry, ResourceEventName } from './domain.ts';
 export { defineDomain } from './domain.ts';
 export type { Editable, Editor, EditorOptions, Precheck } from './editor.ts';
 export { createEditor } from './editor.ts';
@@ -14,6 +14,8 @@ export type { Identified, ListResource, ListResourceOptions, ListStatus } from '
 export { byId, createListResource, listStatuses, shownWhile, upsertById } from './listResource.ts';
 export type { MutationDialog, MutationDialogOptions, Success } from './mutationDialog.ts';
 export { createMutationDialog } from './mutationDialog.ts';
+export type { PagedKeyedList, PagedKeyedListOptions, PageQuery } from './pagedKeyedList.ts';
+export { createPagedKeyedList } from './pagedKeyedList.ts';
 export { matchesQuery, normaliseForSearch } from './search.ts';
 export type {
   ConflictChoice,

@@ -5,7 +5,7 @@ import { messageReceived, reconnected } from './socket.ts';
 
 export interface RealtimeTargets {
   // biome-ignore lint/suspicious/noExplicitAny: resources of every record type are driven the same way
-  resources: Partial<Record<ResourceEvent | 'domain', ListResource<any>>>;
+  resources: Partial<Record<ResourceEvent | 'domain' | 'answer', ListResource<any>>>;
   domainsRefreshed?: UnitTargetable<void>;
   domainRemoved?: UnitTargetable<number>;
   mailHistoryRefreshed?: UnitTargetable<void>;

@@ -3,7 +3,7 @@ import type { TokenInfo } from '../../contract/index.ts';
 import { noPermissionAnswered } from '../api/index.ts';
 import type { DomainEntry } from '../kit/index.ts';
 import { messageShown, messageTimes } from '../messages/index.ts';
-import { connectFx, connectionTimedOut, disconnectFx, wireRealtime } from '../realtime/index.ts';
+import { connectFx, connectionTimedOut, disconnectFx, reconnected, wireRealtime } from '../realtime/index.ts';
 import {
   $tokenInfo,
   allowedDomainRemoved,
@@ -71,21 +71,53 @@ sample({
 
 /** ours: an `account` event refreshes the account lists on screen. */
 const accountsChanged = createEvent();
+/** Spec §7.2 answer: the answers of the form it names (or of the form on screen when it names none). */
+const answersChanged = createEvent<number | undefined>();
 for (const { children = [] } of domains) {
   for (const child of children) {
     if (child.event === 'account') sample({ clock: accountsChanged, target: child.list.refreshed });
+    if (child.event === 'answer') {
+      sample({
+        clock: answersChanged,
+        source: child.list.$key,
+        filter: (key, id) => key !== null && (id === undefined || id === key),
+        fn: () => undefined,
+        target: child.list.refreshed,
+      });
+    }
+    // Whatever was missed while disconnected: the child list on screen catches up.
+    sample({
+      clock: reconnected,
+      source: child.list.$key,
+      filter: (key) => key !== null,
+      fn: () => undefined,
+      target: child.list.refreshed,
+    });
   }
 }
 
-wireRealtime($tokenInfo, {
+const { instructed } = wireRealtime($tokenInfo, {
   resources: Object.fromEntries(domains.map((domain) => [domain.event, domain.resource])),
   accountsRefreshed: accountsChanged,
+  answersRefreshed: answersChanged,
   domainsRefreshed: allowedDomainsRequested,
   domainRemoved: allowedDomainRemoved,
   configRefreshed: configRequested,
   noticeAnnounced,
   ownAccountChanged: reloadPageFx,
 });
+
+// A list that another domain's changes reach too (a form renamed or deleted: the answer summaries).
+for (const { resource, alsoRefreshedBy = [] } of domains) {
+  if (alsoRefreshedBy.length === 0) continue;
+  sample({
+    clock: instructed,
+    filter: (list) =>
+      list.some((each) => 'resource' in each && (alsoRefreshedBy as readonly string[]).includes(each.resource)),
+    fn: () => undefined,
+    target: resource.listChanged,
+  });
+}
 
 /** Whether each domain attached late (`attachDomain`) is loading, by name. */
 const lateDomainLoading = createEvent<{ name: string; pending: boolean }>();
@@ -115,7 +147,12 @@ export const attachDomain = (entry: DomainEntry): DomainEntry => {
 
 /** Spec §2.5: the data sections whose loading covers the content (the list's first entry, form, is ignored). */
 export const $contentPending = combine(
-  [...domains.filter((domain) => domain.overlay).map((domain) => domain.resource.$pending), $lateDomainsPending],
+  [
+    ...domains
+      .filter((domain) => domain.overlay)
+      .flatMap((domain) => [domain.resource.$pending, ...(domain.pending ?? [])]),
+    $lateDomainsPending,
+  ],
   (pending) => pending.some((each) => (typeof each === 'boolean' ? each : Object.values(each).some(Boolean))),
 );
 
