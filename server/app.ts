@@ -1,6 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { endpoints } from '../contract/index.ts';
+import { createAnswerExporter, type ExporterOptions } from './answers/exporter.ts';
+import { registerAnswerFiles } from './answers/fileRoutes.ts';
 import { type SignedInUser, sessionTokenOf, userOfSession, withSessionCookieForHub } from './auth/principal.ts';
 import { sessionStore } from './auth/sessions.ts';
 import { readSigninAgeMs } from './auth/signinAge.ts';
@@ -41,6 +43,8 @@ export interface BuildOptions {
   files?: FileStorage;
   /** Mail sending's timings (tests shorten the retry backoff and the polling). */
   mail?: MailerOptions;
+  /** Answer exports' polling and batch size (tests). */
+  exports?: ExporterOptions;
 }
 
 /** The reference server: the contract's endpoints, the real-time hub and the built console on one port. */
@@ -69,6 +73,7 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
     now: () => new Date(),
     ...(options.mail ? { options: options.mail } : {}),
   });
+  const exporter = createAnswerExporter({ db: options.db, files, log: app.log, now }, options.exports);
   const context: ServerContext = {
     db: options.db,
     sessions,
@@ -79,6 +84,7 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
     webPubSub,
     files,
     mailer,
+    exporter,
   };
 
   await app.register(fastifyCookie);
@@ -107,6 +113,9 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
   });
   registerSite(app, options.db, { publicOrigins: config.publicOrigins, now });
   registerPublicForms(app, context);
+  registerAnswerFiles(app, context, (request) =>
+    userOf(sessionTokenOf(request.cookies, isSecureRequest(request, config))),
+  );
   registerFiles(app, context);
   registerPreviewFrame(app);
   await registerConsole(app, config.consoleDir);
@@ -135,10 +144,13 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
   app.addHook('onClose', async () => {
     // First: the worker stops after its recipient and may still announce through the hub.
     await mailer.close();
+    await exporter.close();
     await hub?.close();
     if (!options.files) await files.close();
   });
   // Mails left scheduled or half sent by the last run go on (in the background: the start does not wait).
   mailer.recover().catch((error: unknown) => app.log.error({ err: error }, 'mail recovery failed'));
+  // Answer exports left unfinished by the last run start again.
+  exporter.recover().catch((error: unknown) => app.log.error({ err: error }, 'answer export recovery failed'));
   return { app, context, hub };
 };

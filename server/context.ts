@@ -1,4 +1,5 @@
 import type { RealtimeMessage } from '../contract/index.ts';
+import type { AnswerExporter } from './answers/exporter.ts';
 import type { SessionStore } from './auth/sessions.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/connect.ts';
@@ -25,6 +26,8 @@ export interface ServerContext {
   files: FileStorage;
   /** Sends mail (issue 19): the transport (SMTP or the outbox) and the `mail-send` job queue. Closed with the server. */
   mailer: Mailer;
+  /** Exports of form answers as background jobs (issue 21), on the same job queue. Closed with the server. */
+  exporter: AnswerExporter;
   /** The clock, replaceable in tests (idle expiry, one-time codes). */
   now: () => Date;
 }

@@ -2,6 +2,7 @@ import {
   authApi,
   configApi,
   domainApi,
+  formAnswerApi,
   formApi,
   groupApi,
   localFileApi,
@@ -21,6 +22,7 @@ import { authHandlers } from './auth/index.ts';
 import { configHandlers } from './config.ts';
 import { domainHandlers } from './domain.ts';
 import { formHandlers } from './form.ts';
+import { formAnswerBodyLimits, formAnswerHandlers } from './formAnswer.ts';
 import { groupHandlers } from './group.ts';
 import { localFileHandlers } from './localFile.ts';
 import { mailHandlers } from './mail.ts';
@@ -53,4 +55,5 @@ export const implementations = (context: ServerContext): Implementation[] => [
   ...implementApi(mailApi, mailHandlers(context)),
   ...implementApi(mailingApi, mailingHandlers(context)),
   ...implementApi(formApi, formHandlers(context)),
+  ...implementApi(formAnswerApi, formAnswerHandlers(context), { bodyLimits: formAnswerBodyLimits }),
 ];
