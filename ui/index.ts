@@ -12,6 +12,16 @@ export type {
   AddressVerdictTone,
 } from './AddressVerdictList/index.ts';
 export { AddressVerdictList, addressVerdictTones } from './AddressVerdictList/index.ts';
+export type {
+  AnswerColumnKind,
+  AnswerTableColumn,
+  AnswerTableFile,
+  AnswerTableProps,
+  AnswerTableRow,
+  AnswerTableSort,
+  AnswerTableWords,
+} from './AnswerTable/index.ts';
+export { AnswerTable, answerColumnKinds, defaultAnswerTableWords } from './AnswerTable/index.ts';
 export type { AppFrameProps } from './AppFrame/index.ts';
 export { AppFrame } from './AppFrame/index.ts';
 export type { AuthCardProps } from './AuthCard/index.ts';
@@ -53,6 +63,23 @@ export type { DomainTableProps, DomainTableRow, DomainTableWords } from './Domai
 export { DomainTable } from './DomainTable/index.ts';
 export type { EmptyStateHeadingLevel, EmptyStateProps } from './EmptyState/index.ts';
 export { EmptyState, emptyStateHeadingLevels } from './EmptyState/index.ts';
+export type {
+  ExportJobListProps,
+  ExportPanelFormat,
+  ExportPanelJob,
+  ExportPanelLackingChar,
+  ExportPanelProps,
+  ExportPanelScope,
+  ExportPanelWords,
+} from './ExportPanel/index.ts';
+export {
+  defaultExportPanelWords,
+  ExportJobList,
+  ExportPanel,
+  exportPanelFormats,
+  exportPanelScopes,
+  finishedJobStates,
+} from './ExportPanel/index.ts';
 export type { FileDropZoneProps, FileDropZoneWords } from './FileDropZone/index.ts';
 export { FileDropZone } from './FileDropZone/index.ts';
 export type { FormDialogProps } from './FormDialog/index.ts';
