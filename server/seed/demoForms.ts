@@ -1,13 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  type AnswerValue,
-  type FormItem,
-  type FormItemType,
-  type FormStatus,
-  newFormItem,
-} from '../../contract/index.ts';
+import { type FormItem, type FormItemType, type FormStatus, newFormItem } from '../../contract/index.ts';
 import type { Db } from '../db/connect.ts';
 import { accounts, formAnswers, forms, pages, webs } from '../db/schema.ts';
+import { demoAnswerRows, insertBulkAnswers } from './demoAnswers.ts';
 import { demoPages, demoWebsite } from './demoContent.ts';
 
 /**
@@ -155,83 +150,6 @@ export const demoForms: readonly DemoForm[] = [
   },
 ];
 
-/** Answers to the open form, as the public side stores them (contract/formAnswer.ts AnswerValue[]). */
-/** `date` here: the session chosen, as days after the seeding (inside the form's period), made a date by valuesOf. */
-const briefingAnswers: readonly Record<string, string | string[]>[] = [
-  {
-    name: '山田 太郎',
-    email: 'yamada.taro@example.com',
-    tel: '09012345678',
-    area: '北区',
-    session: '会場で参加',
-    date: '14',
-    people: '2',
-    topics: ['子育て支援', '住まい'],
-    question: '駐車場はありますか。',
-    consent: '同意する',
-  },
-  {
-    name: '佐藤 花子',
-    email: 'sato.hanako@example.net',
-    tel: '0312345678',
-    area: '南区',
-    session: 'オンラインで参加',
-    date: '14',
-    people: '1',
-    topics: ['防災'],
-    question: '',
-    consent: '同意する',
-  },
-  {
-    name: '鈴木 一郎',
-    email: 'suzuki.ichiro@example.org',
-    tel: '',
-    area: '市外',
-    session: '会場で参加',
-    date: '21',
-    people: '3',
-    topics: [],
-    question: '子ども連れでも参加できますか。\n託児の有無を教えてください。',
-    consent: '同意する',
-  },
-  {
-    name: '高橋 美咲',
-    email: 'takahashi.m@example.com',
-    tel: '08098765432',
-    area: '東区',
-    session: 'オンラインで参加',
-    date: '21',
-    people: '1',
-    topics: ['健康・福祉', '子育て支援'],
-    question: '',
-    consent: '同意する',
-  },
-  {
-    name: '田中 健',
-    email: 'tanaka.ken@example.jp',
-    tel: '0451234567',
-    area: '西区',
-    session: '会場で参加',
-    date: '14',
-    people: '4',
-    topics: ['防災', '住まい'],
-    question: '資料は事前にいただけますか。',
-    consent: '同意する',
-  },
-];
-
-/** A day as a date item answers it (YYYY-MM-DD, Japan time). */
-const dayOf = (time: number) => new Date(time + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
-const valuesOf = (answer: Record<string, string | string[]>, now: number): AnswerValue[] =>
-  briefingItems
-    .filter((field) => field.type !== 'file')
-    .map((field) => ({
-      key: field.key,
-      label: field.label,
-      value: field.key === 'date' ? dayOf(now + Number(answer.date) * DAY) : (answer[field.key] ?? ''),
-    }));
-
 /** The form a page places: the marker the /site renderer replaces with the form. */
 export const formMarker = (id: number) => `{{form:${id}}}`;
 
@@ -247,10 +165,15 @@ export const contactPageHtml = (formId: number) =>
   ].join('\n');
 
 /**
- * Adds the demo forms, the open one's answers, and places that form on the お問い合わせ page (inside
- * seedDemo's transaction, after the accounts, the website and its pages).
+ * Adds the demo forms, the open one's answers (demoAnswers.ts; `bulkAnswers` more, generated, for the
+ * benchmark: the form then takes answers without a limit), and places that form on the お問い合わせ page
+ * (inside seedDemo's transaction, after the accounts, the website and its pages).
  */
-export const seedDemoForms = async (db: Pick<Db, 'insert' | 'select' | 'update'>, now = Date.now()): Promise<void> => {
+export const seedDemoForms = async (
+  db: Pick<Db, 'insert' | 'select' | 'update' | 'execute'>,
+  now = Date.now(),
+  bulkAnswers = 0,
+): Promise<void> => {
   const people = await db
     .select({ id: accounts.id, email: accounts.email })
     .from(accounts)
@@ -268,20 +191,14 @@ export const seedDemoForms = async (db: Pick<Db, 'insert' | 'select' | 'update'>
         webId: web.id,
         ownerId: idOf(OWNER),
         subOwners: shared ? [idOf(SUB_OWNER)] : [],
+        ...(bulkAnswers > 0 && shared ? { limitAnswer: 0 } : {}),
       })),
     )
     .returning({ id: forms.id });
   const briefing = inserted[0]?.id;
   if (briefing === undefined) return;
-  await db.insert(formAnswers).values(
-    briefingAnswers.map((answer, index) => ({
-      formId: briefing,
-      values: valuesOf(answer, now),
-      files: [],
-      downloaded: index < 2,
-      createdAt: new Date(now - (briefingAnswers.length - index) * 0.8 * DAY),
-    })),
-  );
+  await db.insert(formAnswers).values(demoAnswerRows(briefing, briefingItems, now));
+  await insertBulkAnswers(db, briefing, bulkAnswers, now);
   await db
     .update(pages)
     .set({ html: contactPageHtml(briefing), active: true })

@@ -20,6 +20,7 @@ import {
 import { aGroup } from '../db/testFactories.ts';
 import { setUpTestDatabase } from '../db/testing.ts';
 import { DEMO_PASSWORD, demoAccounts, demoOtpSecret } from './demoAccounts.ts';
+import { bulkAnswersOf, DEMO_ANSWER_COUNT } from './demoAnswers.ts';
 import { demoOtpCode, storedOtpCode } from './otpCode.ts';
 import { seedDemo } from './seedDemo.ts';
 
@@ -185,12 +186,21 @@ describe('seedDemo', () => {
       .select()
       .from(formAnswers)
       .where(eq(formAnswers.formId, open?.id ?? 0));
-    expect(answers).toHaveLength(5);
-    for (const answer of answers) {
+    expect(answers).toHaveLength(DEMO_ANSWER_COUNT);
+    const texts = answers.flatMap((answer) => {
       const values = AnswerValue.array().parse(answer.values);
       expect(values.find((value) => value.key === 'email')?.value).toMatch(/@/);
-      expect(answer.files).toEqual([]);
-    }
+      return values.map((value) => (Array.isArray(value.value) ? value.value.join('、') : value.value));
+    });
+    // What the answers' table and exports are shown with (issue 21).
+    expect(texts.some((text) => text.includes('𠮷'))).toBe(true);
+    expect(texts.some((text) => text.startsWith('='))).toBe(true);
+    expect(texts.some((text) => text.startsWith('-'))).toBe(true);
+    expect(texts.some((text) => text.includes('\n'))).toBe(true);
+    expect(answers.filter((answer) => answer.downloaded).length).toBeGreaterThan(0);
+    expect(answers.filter((answer) => !answer.downloaded).length).toBeGreaterThan(0);
+    const withFiles = answers.filter((answer) => (answer.files as unknown[]).length > 0);
+    expect(withFiles).toHaveLength(2);
     const [contact] = await t.db.select().from(pages).where(eq(pages.path, 'contact'));
     expect(contact).toMatchObject({
       webId: 1,
@@ -201,6 +211,29 @@ describe('seedDemo', () => {
       new RegExp(`^<p>以下のフォームからお申し込みください。</p>\n\\{\\{form:${open?.id}\\}\\}\n`),
     );
     expect(contact?.html).toContain('<a href="/">トップページへ戻る</a>');
+  });
+
+  it('adds DEMO_BULK_ANSWERS generated answers to the open form, which then takes answers without a limit', async () => {
+    expect(await seedDemo(t.db, { bulkAnswers: 2000 })).toBe(true);
+    const [open] = await t.db.select().from(forms).where(eq(forms.name, '説明会参加申込'));
+    expect(open?.limitAnswer).toBe(0);
+    const answers = await t.db
+      .select()
+      .from(formAnswers)
+      .where(eq(formAnswers.formId, open?.id ?? 0));
+    expect(answers).toHaveLength(DEMO_ANSWER_COUNT + 2000);
+    const last = answers.at(-1);
+    const values = AnswerValue.array().parse(last?.values);
+    expect(values.map((value) => value.key)).toEqual(
+      ((open?.items ?? []) as { key: string; type: string }[])
+        .filter((item) => item.type !== 'file')
+        .map((item) => item.key),
+    );
+    expect(values.find((value) => value.key === 'name')?.value).toMatch(/^\S+ \S+$/u);
+    expect(last?.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(bulkAnswersOf({})).toBe(0);
+    expect(bulkAnswersOf({ DEMO_BULK_ANSWERS: '50000' })).toBe(50_000);
+    expect(() => bulkAnswersOf({ DEMO_BULK_ANSWERS: 'many' })).toThrow(/DEMO_BULK_ANSWERS/);
   });
 
   it('does nothing once the database has a group', async () => {

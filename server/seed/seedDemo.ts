@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/connect.ts';
 import { accounts, appConfig, domains, groups, notices, pages, templates, themes, webs } from '../db/schema.ts';
 import { demoAccounts, demoGroups, demoOtpSecret } from './demoAccounts.ts';
+import { bulkAnswersOf } from './demoAnswers.ts';
 import {
   demoConfig,
   demoDomains,
@@ -22,9 +23,13 @@ const hasGroups = async (db: Pick<Db, 'select'>) =>
 
 /**
  * Fills an empty database with the demo organisation (demoAccounts.ts, demoContent.ts). Does nothing, and
- * returns false, once any group exists: it runs on every start but seeds only the first.
+ * returns false, once any group exists: it runs on every start but seeds only the first. `bulkAnswers`
+ * (DEMO_BULK_ANSWERS by default) adds that many generated answers to 説明会参加申込 for the benchmark.
  */
-export const seedDemo = async (db: Db): Promise<boolean> => {
+export const seedDemo = async (
+  db: Db,
+  options: { bulkAnswers?: number } = { bulkAnswers: bulkAnswersOf(process.env) },
+): Promise<boolean> => {
   if (await hasGroups(db)) return false;
   // Hash before the transaction (scrypt takes a while); each account gets its own salt.
   const passwordHashes = new Map(
@@ -91,7 +96,7 @@ export const seedDemo = async (db: Db): Promise<boolean> => {
       .values({ ...demoSecondWebsite, groups: [...demoSecondWebsite.groups], themeId: seededThemes[1]?.id ?? null });
     await seedDemoMailing(tx);
     await seedDemoMail(tx);
-    await seedDemoForms(tx);
+    await seedDemoForms(tx, Date.now(), options.bulkAnswers ?? 0);
     return true;
   });
 };
