@@ -1,5 +1,6 @@
 import { allowedDomainDomain } from '../config/index.ts';
 import { formDomain } from '../form/index.ts';
+import { formAnswerDomain } from '../formAnswer/index.ts';
 import { groupDomain } from '../group/index.ts';
 import type { DomainEntry } from '../kit/index.ts';
 import { mailHistoryDomain } from '../mail/index.ts';
@@ -19,4 +20,5 @@ export const domains: readonly DomainEntry[] = [
   mailHistoryDomain,
   mailingDomain,
   formDomain,
+  formAnswerDomain,
 ];

@@ -1,6 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import { HttpError, type TokenInfo } from '../../contract/index.ts';
+import { formFx } from '../form/index.ts';
+import { answerSummaries, formAnswerFx, formAnswers } from '../formAnswer/index.ts';
 import { groupFx, groups } from '../group/index.ts';
 import { messageShown, messageTimerFx } from '../messages/index.ts';
 import { listNoticesFx, notices } from '../notice/index.ts';
@@ -123,6 +125,63 @@ describe('the signed-in shell', () => {
     });
     expect(scope.getState($contentPending)).toBe(false);
     const loading = allSettled(groups.refreshed, { scope });
+    expect(scope.getState($contentPending)).toBe(true);
+    release();
+    await loading;
+    expect(scope.getState($contentPending)).toBe(false);
+  });
+});
+
+describe('form answers live (spec §7.2 answer)', () => {
+  const answersUser = user([0, 1, 0, 0, 0, 1, 0]);
+  const live = () => {
+    const pages = vi.fn(() => [
+      { id: 1, formId: 5, values: [], files: [], downloaded: false, createdAt: '2026-11-01T00:00:00Z', seq: 1 },
+    ]);
+    const summaries = vi.fn(() => []);
+    const scope = fork({
+      values: [[$tokenInfo, answersUser]],
+      handlers: [
+        [formAnswerFx.listByForm, pages],
+        [formAnswerFx.list, summaries],
+        [formFx.get, () => undefined],
+        [formFx.list, () => []],
+        [messageTimerFx, () => {}],
+      ],
+    });
+    return { scope, pages, summaries };
+  };
+
+  test('an answer event refreshes only the answers of the form it names, and the summaries on screen', async () => {
+    const { scope, pages, summaries } = live();
+    await allSettled(formAnswers.keyRequested, { scope, params: 5 });
+    await allSettled(answerSummaries.shown, { scope });
+    await allSettled(answerSummaries.refreshed, { scope });
+    expect(pages).toHaveBeenCalledTimes(1);
+    expect(summaries).toHaveBeenCalledTimes(1);
+
+    await allSettled(messageReceived, { scope, params: { event: 'answer', action: 'updated', id: 6 } });
+    expect(pages).toHaveBeenCalledTimes(1);
+    expect(summaries).toHaveBeenCalledTimes(2);
+
+    await allSettled(messageReceived, { scope, params: { event: 'answer', action: 'updated', id: 5 } });
+    expect(pages).toHaveBeenCalledTimes(2);
+    expect(pages).toHaveBeenLastCalledWith({ params: { formId: 5 }, query: { after: 1, limit: 2000 } });
+
+    await allSettled(messageReceived, { scope, params: { event: 'answer', action: 'async' } });
+    expect(pages).toHaveBeenCalledTimes(3);
+
+    // A form renamed or deleted reaches the summaries too.
+    await allSettled(messageReceived, { scope, params: { event: 'form', action: 'deleted', id: 9 } });
+    expect(summaries).toHaveBeenCalledTimes(5);
+  });
+
+  test('the first page of answers covers the content; the pages after it do not', async () => {
+    let release: () => void = () => {};
+    const scope = fork({
+      handlers: [[formAnswerFx.listByForm, () => new Promise((resolve) => (release = () => resolve([])))]],
+    });
+    const loading = allSettled(formAnswers.keyRequested, { scope, params: 5 });
     expect(scope.getState($contentPending)).toBe(true);
     release();
     await loading;
