@@ -127,6 +127,7 @@ export const stickySelect = style({
   position: 'sticky',
   insetInlineStart: 0,
   zIndex: 1,
+  alignItems: 'center',
   justifyContent: 'center',
   width: selectWidth,
   paddingInline: 0,

@@ -50,6 +50,11 @@ export type AnswerTableProps = {
   /** Every answer of the form, and how many of them match the filters (the rows passed may be fewer). */
   totalCount: number;
   matchingCount: number;
+  /**
+   * How many of the selected answers match the filters, for the header box (checked, mixed or not);
+   * by default `selected.size`, right while the page drops the non-matching ones from the selection.
+   */
+  selectedMatchingCount?: number;
   words?: Partial<AnswerTableWords>;
   /** Rows rendered beyond each edge of the viewport. */
   overscan?: number;
@@ -99,6 +104,7 @@ export const AnswerTable = ({
   onResize,
   totalCount,
   matchingCount,
+  selectedMatchingCount,
   words: wordsGiven,
   overscan = 8,
   className,
@@ -198,8 +204,9 @@ export const AnswerTable = ({
   );
 
   const selectedCount = selected.size;
-  const allSelected = matchingCount > 0 && selectedCount >= matchingCount;
-  const someSelected = selectedCount > 0 && !allSelected;
+  const selectedMatching = selectedMatchingCount ?? selectedCount;
+  const allSelected = matchingCount > 0 && selectedMatching >= matchingCount;
+  const someSelected = selectedMatching > 0 && !allSelected;
   useEffect(() => {
     if (selectAllRef.current) selectAllRef.current.indeterminate = someSelected;
   }, [someSelected]);

@@ -26,7 +26,7 @@ export const defaultColumnWidths: Record<AnswerColumnKind, number> = {
   time: 200,
   text: 200,
   files: 220,
-  flag: 152,
+  flag: 176,
 };
 export const minColumnWidth = 80;
 export const maxColumnWidth = 800;

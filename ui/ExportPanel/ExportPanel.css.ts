@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/index.ts';
 
 export const root = style({
@@ -218,4 +218,11 @@ export const lackingMore = style({
   margin: 0,
   fontSize: vars.font.size[14],
   lineHeight: vars.font.lineHeight[14],
+});
+
+globalStyle(`${lackingTable} th, ${lackingTable} td`, {
+  paddingBlock: vars.space[4],
+  paddingInline: vars.space[8],
+  textAlign: 'start',
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
 });
