@@ -1,10 +1,10 @@
 import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { answerExports } from '../db/schema.ts';
+import { answerExports, formAnswers } from '../db/schema.ts';
 import { setUpTestDatabase } from '../db/testing.ts';
 import { memoryStorage } from '../files/memoryStorage.ts';
 import { addAnswer, addManyAnswers, answerWorld, newExport, storedFile, valuesOf } from './answerTesting.ts';
@@ -216,6 +216,37 @@ describe('runExport', () => {
     expect(lines).toHaveLength(3002);
     expect(lines[3000]).toContain('名前3000');
   });
+
+  it.for(['csv', 'csv-sjis', 'xlsx', 'zip'] as const)(
+    '%s: streams to a slow storage holding little in memory, however large the file',
+    async (format) => {
+      const { formId, accountId } = await answerWorld(t.db);
+      const long = 'あ'.repeat(2000);
+      await t.db.execute(sql`
+        insert into ${formAnswers} (form_id, values)
+        select ${formId}, jsonb_build_array(jsonb_build_object('key', 'note', 'label', '備考', 'value', n || ${long}))
+        from generate_series(1, 600) as n`);
+      const id = await newExport(t.db, { formId, accountId, format });
+      let held = 0;
+      let size = 0;
+      const slow = memoryStorage();
+      slow.write = async (_key, source) => {
+        for await (const chunk of source) {
+          held = Math.max(held, source.readableLength);
+          size += (chunk as Buffer).length;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      };
+      await runExport({ db: t.db, files: slow, now: () => NOW, log, batch: 200 }, id);
+      const [job] = await t.db.select().from(answerExports).where(eq(answerExports.id, id));
+      expect(job?.state).toBe('done');
+      // Whatever the file's size, the storage is never more than a little behind.
+      expect(held).toBeLessThan(1024 * 1024);
+      // The texts are over 2 MB (a spreadsheet and a zip compress them to far less).
+      expect(size).toBeGreaterThan(format === 'csv' || format === 'csv-sjis' ? 2_000_000 : 1000);
+    },
+    30_000,
+  );
 
   it('stops when cancelled between batches and leaves no file', async () => {
     const { formId, accountId } = await answerWorld(t.db);

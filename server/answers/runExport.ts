@@ -103,6 +103,9 @@ export const runExport = async (deps: ExportDeps, exportId: number): Promise<voi
       await db.update(answerExports).set({ done: written.length }).where(eq(answerExports.id, exportId));
       await deps.progressed?.(written.length);
       await stillRunning();
+      // PGlite answers without ever leaving the microtask queue: without this turn of the event loop a long
+      // export would hold every request (its own progress included) until it ended.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     if (job.format === 'zip') {
       for await (const rows of answerBatches(db, selection, deps.batch)) {
@@ -112,6 +115,7 @@ export const runExport = async (deps: ExportDeps, exportId: number): Promise<voi
           }
         }
         await stillRunning();
+        await new Promise((resolve) => setImmediate(resolve));
       }
     }
     await writer.finish();
