@@ -149,7 +149,7 @@ export const jobDownloadClicked = createEvent<number>();
 
 export const $format = createStore<ExportFormat>('csv')
   .on(formatChanged, (_, format) => format)
-  .reset(tableClosed);
+  .reset(tableClosed, formAnswers.reset);
 
 /** The scope as the dialog opens: the selection if any, else the filtered answers if filtered, else all. */
 const openedScope = sample({
@@ -160,7 +160,7 @@ const openedScope = sample({
 export const $scope = createStore<ExportScope>('all')
   .on(openedScope, (_, scope) => scope)
   .on(scopeChanged, (_, scope) => scope)
-  .reset(tableClosed);
+  .reset(tableClosed, formAnswers.reset);
 
 const $allAnswers = combine(formAnswers.$items, formAnswers.$arrivals, (items, arrivals) =>
   arrivals.length === 0 ? items : [...items, ...arrivals],
@@ -184,7 +184,7 @@ export const $scopes = combine(
 );
 
 export const $exportError = createStore<string | null>(null)
-  .reset(exportOpened, exportClosed, exportSubmitted, formatChanged, scopeChanged, tableClosed)
+  .reset(exportOpened, exportClosed, exportSubmitted, formatChanged, scopeChanged, tableClosed, formAnswers.reset)
   .on(startExportFx.fail, () => formAnswerText.exportFailed);
 export const $exportPending = combine(
   startExportFx.pending,
@@ -240,7 +240,7 @@ const attempt = sample({
 });
 const nothing = sample({ clock: attempt, filter: ({ body }) => body.answers?.length === 0 });
 $exportError.on(nothing, () => formAnswerText.nothingToExport);
-const $lastRequest = createStore<ExportRequest | null>(null, { skipVoid: false }).reset(tableClosed);
+const $lastRequest = createStore<ExportRequest | null>(null, { skipVoid: false }).reset(tableClosed, formAnswers.reset);
 const sent = sample({ clock: attempt, filter: ({ body }) => body.answers?.length !== 0 });
 $lastRequest.on(sent, (_, request) => request);
 sample({ clock: sent, fn: ({ body }) => ({ body }), target: startExportFx });

@@ -139,6 +139,22 @@ describe('the answers of a form', () => {
     await allSettled(arrivalsShown, { scope });
     expect(ids(scope.getState($rows))).toEqual([5, 4, 3, 1]);
     expect(scope.getState($arrivalsCount)).toBe(0);
+
+    // A download mark elsewhere: the row changes in place.
+    rows = [...rows, { ...answer(3), downloaded: true, seq: 7 }];
+    await allSettled(formAnswers.refreshed, { scope });
+    expect(ids(scope.getState($rows))).toEqual([5, 4, 3, 1]);
+    expect(scope.getState($rows)[2]).toMatchObject({ id: 3, downloaded: true, cells: { downloaded: '済' } });
+    expect(scope.getState($arrivalsCount)).toBe(0);
+  });
+
+  test('signing out (the list reset) forgets the table', async () => {
+    const { scope } = await opened([answer(1)]);
+    await allSettled(rowToggled, { scope, params: { id: 1, range: false } });
+    await allSettled(searchChanged, { scope, params: 'x' });
+    await allSettled(formAnswers.reset, { scope });
+    expect(scope.getState($selectedIds).size).toBe(0);
+    expect(scope.getState($rows)).toEqual([]);
   });
 
   test('the columns: 回答番号, 受付日時, one per item, 添付ファイル, ダウンロード済み', async () => {

@@ -119,7 +119,7 @@ export const tableClosed = createEvent();
 
 export const $tableFormId = createStore<number | null>(null)
   .on(tableOpened, (_, formId) => formId)
-  .reset(tableClosed);
+  .reset(tableClosed, formAnswers.reset);
 sample({ clock: tableOpened, target: formAnswers.keyNeeded });
 sample({ clock: tableOpened, fn: () => undefined, target: forms.needed });
 
@@ -152,7 +152,7 @@ export const $sorting = createStore<AnswerSorting | null>(defaultSorting, { skip
     if (sorting?.key !== key) return { key, desc: false };
     return sorting.desc ? null : { key, desc: true };
   })
-  .reset(tableClosed, formAnswers.keyRequested);
+  .reset(tableClosed, formAnswers.keyRequested, formAnswers.reset);
 
 /** Sorted once per change of the answers or the sorting; typing a filter only filters. */
 const $sortedRows = combine($allRows, $sorting, $columns, (rows, sorting, columns) => {
@@ -174,11 +174,11 @@ export const $columnFilters = createStore<Record<string, string>>({})
     else next[key] = value;
     return next;
   })
-  .reset(columnFiltersCleared, tableClosed, formAnswers.keyRequested);
+  .reset(columnFiltersCleared, tableClosed, formAnswers.keyRequested, formAnswers.reset);
 export const searchChanged = createEvent<string>();
 export const $search = createStore('')
   .on(searchChanged, (_, text) => text)
-  .reset(tableClosed, formAnswers.keyRequested);
+  .reset(tableClosed, formAnswers.keyRequested, formAnswers.reset);
 /** A filter or a search is in force: some answers may be hidden (tells "none yet" from "none match"). */
 export const $filtering = combine(
   $columnFilters,
@@ -219,7 +219,12 @@ export const $selectedIds = createStore<ReadonlySet<number>>(new Set()).reset(
   tableClosed,
   formAnswers.keyRequested,
 );
-const $anchor = createStore<number | null>(null).reset(selectionCleared, tableClosed, formAnswers.keyRequested);
+const $anchor = createStore<number | null>(null).reset(
+  selectionCleared,
+  tableClosed,
+  formAnswers.keyRequested,
+  formAnswers.reset,
+);
 
 const toggled = sample({
   clock: rowToggled,
@@ -305,10 +310,10 @@ export const $hiddenColumns = createStore<readonly string[]>([])
   .on(columnVisibilityChanged, (hidden, { key, visible }) =>
     visible ? hidden.filter((each) => each !== key) : hidden.includes(key) ? hidden : [...hidden, key],
   )
-  .reset(tableClosed);
+  .reset(tableClosed, formAnswers.reset);
 export const $columnWidths = createStore<Readonly<Record<string, number>>>({})
   .on(columnResized, (widths, { key, width }) => ({ ...widths, [key]: Math.max(40, Math.round(width)) }))
-  .reset(tableClosed);
+  .reset(tableClosed, formAnswers.reset);
 sample({
   clock: tableOpened,
   source: $settingsKey,
