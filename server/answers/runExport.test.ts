@@ -219,6 +219,7 @@ describe('runExport', () => {
 
   it.for(['csv', 'csv-sjis', 'xlsx', 'zip'] as const)(
     '%s: streams to a slow storage holding little in memory, however large the file',
+    { timeout: 30_000 },
     async (format) => {
       const { formId, accountId } = await answerWorld(t.db);
       const long = 'あ'.repeat(2000);
@@ -245,7 +246,6 @@ describe('runExport', () => {
       // The texts are over 2 MB (a spreadsheet and a zip compress them to far less).
       expect(size).toBeGreaterThan(format === 'csv' || format === 'csv-sjis' ? 2_000_000 : 1000);
     },
-    30_000,
   );
 
   it('stops when cancelled between batches and leaves no file', async () => {
