@@ -1,4 +1,5 @@
 import { attach, combine, createEffect } from 'effector';
+import { answerTime } from '../../contract/answerTable.ts';
 import {
   ANSWER_PAGE_LIMIT,
   type FormAnswer,
@@ -29,6 +30,27 @@ export const answerSummaries = createListResource<AnswerSummary>({
   listFx: listSummariesFx,
   staleWhenHidden: true,
 });
+
+/** A line of /form-answer as the screen shows it (no contract types in ui/). */
+export interface AnswerSummaryRow {
+  formId: number;
+  formName: string;
+  total: number;
+  notDownloaded: number;
+  /** In Japan's time (2026/11/24 09:05:03), '' when no answer came yet. */
+  lastAnsweredAt: string;
+}
+export const $answerSummaryRows = answerSummaries.$items.map((items) =>
+  items.map(
+    (summary): AnswerSummaryRow => ({
+      formId: summary.formId,
+      formName: summary.formName,
+      total: summary.total,
+      notDownloaded: summary.notDownloaded,
+      lastAnsweredAt: summary.lastAnsweredAt === null ? '' : answerTime(summary.lastAnsweredAt),
+    }),
+  ),
+);
 
 /** One page of a form's answers (`after` a seq, at most `limit`). */
 export const fetchAnswerPageFx = attach({

@@ -1,5 +1,7 @@
 export {
+  $answerSummaryRows,
   type AnswerSummary,
+  type AnswerSummaryRow,
   answerSummaries,
   fetchAnswerPageFx,
   formAnswerDomain,

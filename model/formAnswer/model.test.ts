@@ -1,13 +1,15 @@
 import { allSettled, fork as forkScope } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
+import { answerTime } from '../../contract/answerTable.ts';
 import type { FormRead } from '../../contract/form.ts';
 import type { ExportJob, FormAnswer } from '../../contract/formAnswer.ts';
-import { aForm, anExportJob } from '../../contract/testing/examples.ts';
+import { aForm, aFormAnswerSummary, anExportJob } from '../../contract/testing/examples.ts';
 import { formFx } from '../form/index.ts';
 import { messageTimerFx } from '../messages/index.ts';
 import { $tokenInfo } from '../session/index.ts';
 import { admin } from '../session/testing.ts';
 import {
+  $answerSummaryRows,
   $arrivalsCount,
   $columnFilters,
   $columns,
@@ -27,6 +29,7 @@ import {
   $totalCount,
   allMatchingSelected,
   answerRemove,
+  answerSummaries,
   answersCsv,
   arrivalsShown,
   cancelClicked,
@@ -109,6 +112,23 @@ const opened = async (rows: FormAnswer[] | (() => FormAnswer[]), handlers: unkno
   return { scope, server };
 };
 const ids = (rows: readonly { id: number }[]) => rows.map((row) => row.id);
+
+describe('the forms with answers (/form-answer)', () => {
+  test('are keyed by form and shown with the last answer time in Japan', async () => {
+    const scope = fork({ handlers: [[formAnswerFx.list, () => [aFormAnswerSummary]]] });
+    await allSettled(answerSummaries.needed, { scope });
+    expect(scope.getState(answerSummaries.$items)[0]?.id).toBe(aFormAnswerSummary.formId);
+    expect(scope.getState($answerSummaryRows)).toEqual([
+      {
+        formId: aFormAnswerSummary.formId,
+        formName: '説明会参加申込',
+        total: 12,
+        notDownloaded: 3,
+        lastAnsweredAt: answerTime(aFormAnswerSummary.lastAnsweredAt as string),
+      },
+    ]);
+  });
+});
 
 describe('the answers of a form', () => {
   test('are read page by page to the end', async () => {
