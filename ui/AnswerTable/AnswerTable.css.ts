@@ -316,3 +316,13 @@ export const menuCheckIcon = style({ width: vars.size.icon.small, height: vars.s
 export const body = style({ display: 'block' });
 
 export const messageRow = style({ display: 'flex' });
+
+/** A row not loaded yet: its words stay in view at the start however far the table is scrolled sideways. */
+export const loadingCell = style([
+  cellBase,
+  {
+    position: 'sticky',
+    insetInlineStart: 0,
+    color: vars.color.text.secondary,
+  },
+]);

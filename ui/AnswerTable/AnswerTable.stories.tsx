@@ -197,6 +197,32 @@ export const FiftyThousandRows: Story = {
   },
 };
 
+/** A paging server has sent the first 100 of 50,000: the rest show as loading rows and the range in view is reported. */
+export const LoadsRowsInView: Story = {
+  args: {
+    rows: manyRows.slice(0, 100),
+    totalCount: manyRows.length,
+    matchingCount: manyRows.length,
+    onRangeChange: fn(),
+  },
+  render: (args) => <AnswerTable {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const table = tableIn(canvasElement);
+    await expect(table).toHaveAttribute('aria-rowcount', '50001');
+    await expect(args.onRangeChange).toHaveBeenCalledWith(0, expect.any(Number));
+    const viewport = within(canvasElement).getByRole('region', { name: '回答一覧' });
+    viewport.scrollTop = 20_000 * 48;
+    await waitFor(() => expect(within(table).getAllByText('読み込み中…').length).toBeGreaterThan(5));
+    const [first] = (args.onRangeChange as ReturnType<typeof fn>).mock.lastCall ?? [];
+    await expect(first).toBeGreaterThan(19_900);
+    await expect(first).toBeLessThan(20_000);
+    await expect(within(table).getAllByText('読み込み中…')[0]?.closest('tr')).toHaveAttribute(
+      'aria-rowindex',
+      String(first + 2),
+    );
+  },
+};
+
 export const SortsByHeader: Story = {
   play: async ({ args, canvasElement }) => {
     const table = tableIn(canvasElement);
@@ -301,6 +327,25 @@ export const ResizesByKeyboard: Story = {
     await expect(args.onResize).toHaveBeenLastCalledWith('name', 152);
     const header = within(table).getByRole('columnheader', { name: '氏名' });
     await expect(header.getBoundingClientRect().width).toBeCloseTo(152, 0);
+  },
+};
+
+export const ResizesByDragging: Story = {
+  play: async ({ args, canvasElement }) => {
+    const table = tableIn(canvasElement);
+    const handle = within(table).getByRole('separator', { name: 'メールアドレスの列幅' });
+    const box = handle.getBoundingClientRect();
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+    const user = userEvent.setup();
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: handle, coords: { clientX: x, clientY: y } },
+      { target: handle, coords: { clientX: x + 40, clientY: y } },
+      { target: handle, coords: { clientX: x + 80, clientY: y } },
+      { keys: '[/MouseLeft]', target: handle, coords: { clientX: x + 80, clientY: y } },
+    ]);
+    await expect(args.onResize).toHaveBeenLastCalledWith('email', 280);
+    await expect(handle).toHaveAttribute('aria-valuenow', '280');
+    await expect(handle).not.toHaveAttribute('data-dragging');
   },
 };
 

@@ -28,7 +28,11 @@ import { type AnswerTableWords, defaultAnswerTableWords, formatCount } from './w
 
 export type AnswerTableProps = {
   columns: readonly AnswerTableColumn[];
-  /** The answers to show, already filtered and sorted by the page (or its server): all of them or a window. */
+  /**
+   * The answers matching the filters, in the page's order. While a paging server is still sending them,
+   * `rows` may hold fewer than `matchingCount`: the rest show as loading rows, and `onRangeChange` says
+   * which are in view so the page can fetch those first.
+   */
   rows: readonly AnswerTableRow[];
   sorting: AnswerTableSort | null;
   /** A header's sort button was pressed; the page decides the next order. */
@@ -56,6 +60,8 @@ export type AnswerTableProps = {
    */
   selectedMatchingCount?: number;
   words?: Partial<AnswerTableWords>;
+  /** The indexes (0-based, in `rows` order) of the first and last rows rendered, as they change. */
+  onRangeChange?: (first: number, last: number) => void;
   /** Rows rendered beyond each edge of the viewport. */
   overscan?: number;
   className?: string;
@@ -106,6 +112,7 @@ export const AnswerTable = ({
   matchingCount,
   selectedMatchingCount,
   words: wordsGiven,
+  onRangeChange,
   overscan = 8,
   className,
 }: AnswerTableProps) => {
@@ -174,8 +181,9 @@ export const AnswerTable = ({
     return () => observer.disconnect();
   }, []);
 
+  const rowCount = Math.max(rows.length, matchingCount);
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     getItemKey: (index) => rows[index]?.id ?? index,
@@ -188,6 +196,11 @@ export const AnswerTable = ({
   const last = items[items.length - 1];
   const padStart = first ? first.start - headHeight : 0;
   const padEnd = last ? virtualizer.getTotalSize() - (last.end - headHeight) : 0;
+  const firstIndex = first?.index ?? -1;
+  const lastIndex = last?.index ?? -1;
+  useEffect(() => {
+    if (firstIndex >= 0) onRangeChange?.(firstIndex, lastIndex);
+  }, [firstIndex, lastIndex, onRangeChange]);
 
   // Shift+Space on a row's box: the click it makes carries no Shift, so the key press is remembered.
   const spaceWithShift = useRef(false);
@@ -211,7 +224,7 @@ export const AnswerTable = ({
     if (selectAllRef.current) selectAllRef.current.indeterminate = someSelected;
   }, [someSelected]);
 
-  const empty = rows.length === 0;
+  const empty = rowCount === 0;
   const message = totalCount === 0 ? words.empty : words.noneMatch;
 
   return (
@@ -251,7 +264,7 @@ export const AnswerTable = ({
       >
         <table
           aria-labelledby={captionId}
-          aria-rowcount={(empty ? 1 : rows.length) + 1}
+          aria-rowcount={(empty ? 1 : rowCount) + 1}
           aria-colcount={visible.length + 1}
           className={styles.table}
           style={{ width: `calc(${size.control.medium} + ${table.getTotalSize()}px)` }}
@@ -302,7 +315,15 @@ export const AnswerTable = ({
             ) : (
               items.map((item) => {
                 const row = rows[item.index];
-                if (!row) return null;
+                if (!row) {
+                  return (
+                    <tr key={`loading-${item.index}`} aria-rowindex={item.index + 2} className={styles.row}>
+                      <td colSpan={visible.length + 1} className={styles.loadingCell}>
+                        {words.loading}
+                      </td>
+                    </tr>
+                  );
+                }
                 return (
                   <AnswerRow
                     key={row.id}

@@ -32,6 +32,8 @@ export interface AnswerTableWords {
   empty: string;
   /** Answers exist, but none matches the filters. */
   noneMatch: string;
+  /** A row the server has not sent yet. */
+  loading: string;
 }
 
 const count = new Intl.NumberFormat('ja-JP');
@@ -58,4 +60,5 @@ export const defaultAnswerTableWords: AnswerTableWords = {
   files: (n) => `添付ファイル ${n} 件`,
   empty: '回答はまだありません。',
   noneMatch: '絞り込みの条件に合う回答はありません。条件を変えてください。',
+  loading: '読み込み中…',
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/index.ts';
+import { Dialog, DialogClose } from '../Dialog/index.ts';
 import { ExportPanel, type ExportPanelProps } from './ExportPanel.tsx';
 import type { ExportPanelJob } from './types.ts';
 
@@ -213,5 +215,33 @@ export const FailedJob: Story = {
     await expect(canvas.getByText('書き出しに失敗しました。 保存先の容量が足りません。')).toBeVisible();
     await expect(canvas.queryByRole('progressbar')).toBeNull();
     await expect(canvas.queryByRole('button', { name: /取り消し/ })).toBeNull();
+  },
+};
+
+/** As the page shows it: the body of a dialog; the jobs live in the page's model and outlast the dialog. */
+export const InDialog: Story = {
+  args: { jobs: [running] },
+  render: (args) => (
+    <Dialog
+      open
+      title="回答のダウンロード"
+      footer={
+        <DialogClose>
+          <Button variant="secondary">閉じる</Button>
+        </DialogClose>
+      }
+    >
+      <StatefulPanel {...args} jobsHeadingLevel={3} />
+    </Dialog>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: '回答のダウンロード' });
+    // After the dialog's fade-in.
+    await waitFor(() => expect(within(dialog).getByRole('radiogroup', { name: 'ファイルの形式' })).toBeVisible());
+    await expect(within(dialog).getByRole('progressbar', { name: 'CSV（UTF-8）の書き出し' })).toHaveAttribute(
+      'aria-valuetext',
+      '1,200 / 5,000 件',
+    );
   },
 };
