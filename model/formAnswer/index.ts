@@ -54,6 +54,7 @@ export {
   $search,
   $selectedCount,
   $selectedIds,
+  $selectedMatchingCount,
   $sorting,
   $tableFailed,
   $tableForm,

@@ -25,6 +25,7 @@ import {
   $scope,
   $scopes,
   $selectedIds,
+  $selectedMatchingCount,
   $sorting,
   $totalCount,
   allMatchingSelected,
@@ -260,7 +261,10 @@ describe('selecting answers', () => {
     await allSettled(searchChanged, { scope, params: '回答者1' });
     await allSettled(allMatchingSelected, { scope });
     expect([...scope.getState($selectedIds)]).toEqual([1]);
+    await allSettled(searchChanged, { scope, params: '回答者2' });
+    expect(scope.getState($selectedMatchingCount)).toBe(0);
     await allSettled(searchChanged, { scope, params: '' });
+    expect(scope.getState($selectedMatchingCount)).toBe(1);
     await allSettled(allMatchingSelected, { scope });
     expect(scope.getState($selectedIds).size).toBe(6);
   });

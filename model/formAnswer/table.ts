@@ -273,6 +273,13 @@ $selectedIds.on(formAnswers.$items, (selected, items) => {
   return kept.length === selected.size ? selected : new Set(kept);
 });
 export const $selectedCount = $selectedIds.map((selected) => selected.size);
+/** How many of the answers shown are selected (a selection may hold answers the filter hides). */
+export const $selectedMatchingCount = combine($selectedIds, $matchingRows, (selected, rows) => {
+  if (selected.size === 0) return 0;
+  let count = 0;
+  for (const row of rows) if (selected.has(row.id)) count += 1;
+  return count;
+});
 
 // Column visibility and width, remembered per user and form
 export const columnVisibilityChanged = createEvent<{ key: string; visible: boolean }>();
