@@ -179,8 +179,20 @@ export const screens: Screen[] = [
     'form-editor',
     async () => (await import('../../pages/form-editor/index.ts')).FormEditPage,
   ),
-  screen('/form-answer', 'FORM_ANSWER', nav.formAnswer),
-  screen('/form-answer/:id', 'FORM_ANSWER', 'フォーム回答の詳細'),
+  screen(
+    '/form-answer',
+    'FORM_ANSWER',
+    nav.formAnswer,
+    'form-answer-list',
+    async () => (await import('../../pages/form-answer-list/index.ts')).FormAnswerListPage,
+  ),
+  screen(
+    '/form-answer/:id',
+    'FORM_ANSWER',
+    'フォーム回答の詳細',
+    'form-answer-detail',
+    async () => (await import('../../pages/form-answer-detail/index.ts')).FormAnswerDetailPage,
+  ),
   screen(
     '/mailing',
     'MAIL_ADDRESS',

@@ -80,6 +80,10 @@ export const paths = {
     detail: route('/form/:id'),
     remove: route('/form/:id/delete'),
   },
+  formAnswer: {
+    list: route('/form-answer'),
+    detail: route('/form-answer/:id'),
+  },
   /** Mail sending and its history (issue 19). */
   mail: {
     page: route('/mail'),

@@ -1,0 +1,1 @@
+export { FormAnswerDetailPage } from './page.tsx';

@@ -1,0 +1,258 @@
+import { useGate, useUnit } from 'effector-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { glossary } from '../../contract/index.ts';
+import {
+  $arrivalsCount,
+  $columnFilters,
+  $columnWidths,
+  $exportError,
+  $exportPending,
+  $filtering,
+  $format,
+  $hiddenColumns,
+  $jobs,
+  $loadComplete,
+  $loadedCount,
+  $matchingCount,
+  $removeConfirmText,
+  $removeRule,
+  $rows,
+  $scope,
+  $search,
+  $selectedCount,
+  $selectedIds,
+  $sorting,
+  $tableFailed,
+  $tableForm,
+  $totalCount,
+  $visibleColumns,
+  allMatchingSelected,
+  answerRemove,
+  arrivalsShown,
+  cancelClicked,
+  columnFilterChanged,
+  columnResized,
+  columnVisibilityChanged,
+  exportClosed,
+  exportOpened,
+  exportSubmitted,
+  formAnswerText,
+  formatChanged,
+  removeClicked,
+  rowToggled,
+  scopeChanged,
+  searchChanged,
+  selectionCleared,
+  sortClicked,
+  tableRetried,
+} from '../../model/formAnswer/index.ts';
+import {
+  AnswerTable,
+  Button,
+  ConfirmDialog,
+  Dialog,
+  ExportPanel,
+  InlineAlert,
+  PageHeader,
+  TextField,
+} from '../../ui/index.ts';
+import { LoadFailed, layout, paths } from '../shared/index.ts';
+import { FormAnswerDetailGate } from './model.ts';
+import * as styles from './page.css.ts';
+
+const text = formAnswerText;
+const count = (value: number) => value.toLocaleString('ja-JP');
+
+/** The table and its search, counts, new-answers button and loading state. */
+const AnswersSection = () => {
+  const table = useUnit({
+    columns: $visibleColumns,
+    rows: $rows,
+    sorting: $sorting,
+    onSort: sortClicked,
+    filters: $columnFilters,
+    selected: $selectedIds,
+    onSelectAllMatching: allMatchingSelected,
+    onClearSelection: selectionCleared,
+    hidden: $hiddenColumns,
+    widths: $columnWidths,
+    totalCount: $totalCount,
+    matchingCount: $matchingCount,
+  });
+  const events = useUnit({
+    filter: columnFilterChanged,
+    toggle: rowToggled,
+    visibility: columnVisibilityChanged,
+    resize: columnResized,
+    search: searchChanged,
+    showArrivals: arrivalsShown,
+    retry: tableRetried,
+  });
+  const state = useUnit({
+    search: $search,
+    arrivals: $arrivalsCount,
+    loaded: $loadedCount,
+    complete: $loadComplete,
+    failed: $tableFailed,
+  });
+  if (state.failed && state.loaded === 0) {
+    return (
+      <LoadFailed
+        title="回答を読み込めませんでした"
+        description="通信の状態を確かめて、もう一度お試しください。"
+        onRetry={() => events.retry()}
+      />
+    );
+  }
+  return (
+    <section className={layout.section} aria-label={text.title}>
+      <div className={layout.searchRow}>
+        <TextField
+          type="search"
+          label={text.search}
+          hint="かな・カナ、全角・半角の違いは区別しません。すべての列を探します。"
+          value={state.search}
+          onChange={(event) => events.search(event.currentTarget.value)}
+        />
+        {state.arrivals > 0 ? (
+          <Button variant="secondary" onClick={() => events.showArrivals()}>
+            {text.arrivals(state.arrivals)}を表示
+          </Button>
+        ) : null}
+      </div>
+      <p className={styles.status} role="status">
+        {state.complete ? '' : `回答を読み込んでいます（${count(state.loaded)} 件まで読み込みました）`}
+        {state.failed && state.loaded > 0 ? (
+          <>
+            {' 続きを読み込めませんでした。 '}
+            <Button variant="secondary" size="small" onClick={() => events.retry()}>
+              再試行
+            </Button>
+          </>
+        ) : null}
+      </p>
+      <AnswerTable
+        {...table}
+        onFilterChange={(key, value) => events.filter({ key, value })}
+        onRowToggle={(id, range) => events.toggle({ id, range })}
+        onVisibilityChange={(key, visible) => events.visibility({ key, visible })}
+        onResize={(key, width) => events.resize({ key, width })}
+        className={styles.table}
+      />
+    </section>
+  );
+};
+
+/** The download dialog: what, as what, and the exports under way (they run on after it closes). */
+const ExportDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const panel = useUnit({
+    selectedCount: $selectedCount,
+    matchingCount: $matchingCount,
+    totalCount: $totalCount,
+    filtering: $filtering,
+    scope: $scope,
+    onScopeChange: scopeChanged,
+    format: $format,
+    onFormatChange: formatChanged,
+    onStart: exportSubmitted,
+    pending: $exportPending,
+    error: $exportError,
+    jobs: $jobs,
+    onCancel: cancelClicked,
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={text.download}
+      description="書き出しはサーバーで進みます。この画面を閉じても続き、終わるとここからダウンロードできます。"
+    >
+      <ExportPanel {...panel} error={panel.error ?? undefined} />
+    </Dialog>
+  );
+};
+
+/** /form-answer/{id}: one form's answers in a table that stays smooth at any size, with download and removal. */
+export const FormAnswerDetailPage = () => {
+  const { id } = useParams();
+  useGate(FormAnswerDetailGate, { id: Number(id) });
+  const [exporting, setExporting] = useState(false);
+  const header = useUnit({
+    form: $tableForm,
+    rule: $removeRule,
+    selected: $selectedCount,
+    openExport: exportOpened,
+    closeExport: exportClosed,
+    remove: removeClicked,
+  });
+  const removal = useUnit({
+    target: answerRemove.$target,
+    body: $removeConfirmText,
+    pending: answerRemove.$pending,
+    error: answerRemove.$error,
+    confirm: answerRemove.submitted,
+    close: answerRemove.closed,
+  });
+  const title = header.form ? `${header.form.name} の${glossary.form.answer}` : text.title;
+  return (
+    <div className={layout.stack}>
+      <PageHeader
+        title={title}
+        description={
+          <>
+            回答を絞り込み、選んでダウンロードや削除ができます。新しい回答は上のボタンで表に加わります。{' '}
+            <Link to={paths.formAnswer.list.to()}>{text.title}の一覧へ</Link>
+          </>
+        }
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => header.remove()}
+              disabled={!header.rule.allowed}
+              title={header.rule.reason ?? undefined}
+            >
+              {header.selected > 0 ? `選択した ${count(header.selected)} 件を${text.remove}` : text.remove}
+            </Button>
+            <Button
+              onClick={() => {
+                header.openExport();
+                setExporting(true);
+              }}
+            >
+              {text.download}
+            </Button>
+          </>
+        }
+      />
+      {!header.rule.allowed && header.selected > 0 && header.rule.reason ? (
+        <p className={styles.status}>{header.rule.reason}</p>
+      ) : null}
+      <AnswersSection />
+      <ExportDialog
+        open={exporting}
+        onClose={() => {
+          header.closeExport();
+          setExporting(false);
+        }}
+      />
+      <ConfirmDialog
+        open={removal.target !== null}
+        onOpenChange={(open) => (open ? undefined : removal.close())}
+        title={`${glossary.form.answer}の${text.remove}`}
+        body={removal.body}
+        destructive
+        confirmLabel={text.remove}
+        onConfirm={() => removal.confirm()}
+        pending={removal.pending}
+      >
+        {removal.error ? (
+          <InlineAlert severity="error" title={text.removeFailed}>
+            {removal.error}
+          </InlineAlert>
+        ) : null}
+      </ConfirmDialog>
+    </div>
+  );
+};

@@ -1,0 +1,1 @@
+export { FormAnswerListPage } from './page.tsx';
