@@ -82,6 +82,8 @@ export const registerAnswerFiles = (
       const job = id === undefined ? undefined : await ownExport(context.db, principal.id, id);
       if (!job) throw new Problem(404, answerMessages.exportNotFound);
       if (job.state !== 'done' || !job.storageKey) throw new Problem(409, answerMessages.exportNotReady);
+      // Made while the caller could read the form's answers: fetched only while they still can.
+      await formToRead(context.db, principal, job.formId);
       const stream = await context.files.read(job.storageKey);
       if (!stream) throw missing();
       // Fetching the file is the download: what it holds is marked so (each a new place in the change order).

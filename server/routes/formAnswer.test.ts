@@ -325,6 +325,11 @@ describe('answer exports', () => {
       status: 409,
       message: answerMessages.exportAlreadyFinished('done'),
     });
+    // No longer a sub-owner: the file made before is not theirs to fetch any more.
+    await t.server.database.db.update(forms).set({ subOwners: [] }).where(eq(forms.id, w.formId));
+    const after = await get(w.sub, exportFilePath(id));
+    expect(after.status).toBe(403);
+    expect(((await after.json()) as { message?: string }).message).toBe(answerMessages.notReadable);
   });
 
   it('refuses a form the caller may not read, and cancels a job not yet finished', async () => {

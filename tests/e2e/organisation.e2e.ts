@@ -77,7 +77,7 @@ describe('organisation screens against the reference server', () => {
       await koho.page.goto(`${baseUrl}/group`);
       await koho.page.getByText("The page you're looking for doesn't exist.").waitFor();
       // A screen not built yet says so instead of failing.
-      await koho.page.goto(`${baseUrl}/form-answer`);
+      await koho.page.goto(`${baseUrl}/workflow`);
       await koho.page.getByText('この画面は準備中です。', { exact: false }).waitFor();
     } finally {
       await koho.close();

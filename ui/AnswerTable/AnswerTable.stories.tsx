@@ -182,9 +182,12 @@ export const FiftyThousandRows: Story = {
     await expect(rendered).toBeLessThan(80);
 
     const viewport = within(canvasElement).getByRole('region', { name: '回答一覧' });
+    within(table).getByRole('checkbox', { name: '回答番号 1 を選択' }).focus();
     viewport.scrollTop = 40_000 * 48;
     await waitFor(() => expect(within(table).getByRole('rowheader', { name: '40001' })).toBeInTheDocument());
     await expect(within(table).queryByRole('rowheader', { name: '1' })).toBeNull();
+    // The focused box went with its row: focus stays in the table's region, not at the page's start.
+    await expect(viewport).toHaveFocus();
     await expect(bodyRows(table).length).toBeLessThan(80);
 
     viewport.scrollTop = viewport.scrollHeight;

@@ -165,6 +165,7 @@ export const AnswerTable = ({
     const column = byKey.get(tableColumn.id);
     return column ? [{ column, width: tableColumn.getSize(), tableColumn }] : [];
   });
+  const idWidth = visible.find(({ column }) => column.kind === 'id')?.width ?? 0;
   // The rows are redrawn only when a column or a width changes, not on every scroll.
   const visibleKey = visible.map(({ column, width }) => `${column.key}:${width}`).join('|');
   // biome-ignore lint/correctness/useExhaustiveDependencies: visibleKey stands for the visible columns.
@@ -207,6 +208,18 @@ export const AnswerTable = ({
   const noteSpace = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === ' ') spaceWithShift.current = event.shiftKey;
   };
+  // A focused row's box that scrolls out of the rendered rows is removed with its row; focus would fall
+  // to the page's start. It goes to the scrolling region instead, where the keyboard user was.
+  const focusInBody = useRef(false);
+  useLayoutEffect(() => {
+    if (!focusInBody.current) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body) {
+      focusInBody.current = false;
+      scrollRef.current?.focus({ preventScroll: true });
+    }
+  });
+
   const toggle = useCallback(
     (id: number, shiftKey: boolean) => {
       const range = shiftKey || spaceWithShift.current;
@@ -260,6 +273,11 @@ export const AnswerTable = ({
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
         tabIndex={0}
         className={styles.scroller}
+        // Focus moved into view by the keyboard is not hidden under the sticky header or first column.
+        style={{
+          scrollPaddingBlockStart: headHeight,
+          scrollPaddingInlineStart: `calc(${size.control.medium} + ${idWidth}px)`,
+        }}
         onKeyDown={noteSpace}
       >
         <table
@@ -304,6 +322,12 @@ export const AnswerTable = ({
           </thead>
           <tbody
             className={styles.body}
+            onFocus={() => {
+              focusInBody.current = true;
+            }}
+            onBlur={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget)) focusInBody.current = false;
+            }}
             style={empty ? undefined : { paddingBlockStart: padStart, paddingBlockEnd: padEnd }}
           >
             {empty ? (
