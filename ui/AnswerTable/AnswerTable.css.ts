@@ -50,6 +50,8 @@ export const toolbarEnd = style({
 /** The scrolling viewport: bounded, so only the rows in it are rendered. */
 export const scroller = style({
   position: 'relative',
+  // The sticky parts' stacking stays inside the table: menus and dialogs open over it.
+  isolation: 'isolate',
   height: '70vh',
   overflow: 'auto',
   border: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
@@ -263,6 +265,8 @@ export const menuPositioner = style({ zIndex: vars.zIndex.popover });
 export const menuContent = style([
   fadesWithState,
   {
+    // Ark's positioner takes its z-index from the content's (--z-index).
+    zIndex: vars.zIndex.popover,
     minWidth: vars.size.message,
     maxHeight: vars.size.noticePanelMaxHeight,
     overflowY: 'auto',
