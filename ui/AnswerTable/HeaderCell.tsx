@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, type PointerEvent, useRef, useState } from 'react';
 import * as styles from './AnswerTable.css.ts';
 import { type AnswerTableColumn, maxColumnWidth, minColumnWidth, resizeStep } from './types.ts';
 import type { AnswerTableWords } from './words.ts';
@@ -18,8 +18,11 @@ export type HeaderCellProps = {
 
 const clampWidth = (width: number) => Math.round(Math.min(maxColumnWidth, Math.max(minColumnWidth, width)));
 
-/** A column's header: the sort button, the column's filter under it, and the resize handle on its edge. */
-export const HeaderCell = ({
+/**
+ * A column's header: the sort button, the column's filter under it, and the resize handle on its edge.
+ * Memoised: the table renders on every scroll frame, the headers only when their column changes.
+ */
+export const HeaderCell = memo(function HeaderCell({
   column,
   width,
   direction,
@@ -30,7 +33,7 @@ export const HeaderCell = ({
   words,
   resizeHintId,
   className,
-}: HeaderCellProps) => {
+}: HeaderCellProps) {
   const drag = useRef<{ x: number; width: number } | null>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -108,7 +111,7 @@ export const HeaderCell = ({
       />
     </th>
   );
-};
+});
 
 // Both arrows while unsorted, one when sorted: the order is also in aria-sort for screen readers.
 const SortIcon = ({ direction }: { direction: 'ascending' | 'descending' | undefined }) => (
