@@ -187,7 +187,7 @@ export const AnswerTable = ({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey: (index) => rows[index]?.id ?? `loading-${index}`,
     overscan,
     scrollMargin: headHeight,
     scrollPaddingStart: headHeight,
