@@ -182,19 +182,33 @@ export const formAnswerHandlers = (context: ServerContext): ApiHandlers<typeof f
     if (!job) throw new Error('downloadZip: nothing inserted');
     const key = exportStorageKey(job.id);
     const zip = new yazl.ZipFile();
-    const stored = context.files.write(key, zip.outputStream as Readable, { contentType: 'application/zip' });
-    zip.addBuffer(
-      Buffer.from(UTF8_BOM + body.datas.map((cells) => csvLine(cells)).join(''), 'utf8'),
-      answerMessages.zipCsvName,
-    );
-    for (const row of rows) {
-      for (const file of storedFiles(row)) {
-        const bytes = await context.files.read(file.storageKey);
-        if (bytes) zip.addReadStream(bytes, zipEntryName(row.id, file.key, file.name));
+    const output = zip.outputStream as Readable;
+    const stored = context.files.write(key, output, { contentType: 'application/zip' });
+    try {
+      zip.addBuffer(
+        Buffer.from(UTF8_BOM + body.datas.map((cells) => csvLine(cells)).join(''), 'utf8'),
+        answerMessages.zipCsvName,
+      );
+      for (const row of rows) {
+        for (const file of storedFiles(row)) {
+          const bytes = await context.files.read(file.storageKey);
+          if (bytes) zip.addReadStream(bytes, zipEntryName(row.id, file.key, file.name));
+        }
       }
+      zip.end();
+      await stored;
+    } catch (error) {
+      // Nothing half-made is kept: the storage drops the stream, the row says the archive failed.
+      output.on('error', () => undefined);
+      output.destroy(error instanceof Error ? error : new Error(String(error)));
+      await stored.catch(() => undefined);
+      await context.files.remove(key).catch(() => undefined);
+      await context.db
+        .update(answerExports)
+        .set({ state: 'failed', message: answerMessages.exportFailed, finishedAt: context.now() })
+        .where(eq(answerExports.id, job.id));
+      throw error;
     }
-    zip.end();
-    await stored;
     await context.db
       .update(answerExports)
       .set({
