@@ -52,6 +52,9 @@ export const $answerSummaryRows = answerSummaries.$items.map((items) =>
   ),
 );
 
+/** How many answers the first page of a form holds. */
+export const FIRST_PAGE_LIMIT = 200;
+
 /** One page of a form's answers (`after` a seq, at most `limit`). */
 export const fetchAnswerPageFx = attach({
   effect: formAnswerFx.listByForm,
@@ -69,6 +72,8 @@ export const formAnswers = createPagedKeyedList<FormAnswer>({
   name: 'form-answers',
   fetchPageFx: fetchAnswerPageFx,
   limit: ANSWER_PAGE_LIMIT,
+  // The first rows on screen at once; the rest of 50,000 follow in pages of 2000 while the reader looks.
+  firstLimit: FIRST_PAGE_LIMIT,
   idOf: (answer) => answer.id,
   cursorOf: (answer) => answer.seq,
   isRemoved: (answer) => answer.removed === true,

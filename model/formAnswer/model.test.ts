@@ -132,10 +132,14 @@ describe('the forms with answers (/form-answer)', () => {
 });
 
 describe('the answers of a form', () => {
-  test('are read page by page to the end', async () => {
+  test('are read page by page to the end, a short first page first', async () => {
     const all = Array.from({ length: 2500 }, (_, index) => answer(index + 1));
     const { scope, server } = await opened(all);
-    expect(server.mock.calls.map(([call]) => call.query)).toEqual([{ limit: 2000 }, { after: 2000, limit: 2000 }]);
+    expect(server.mock.calls.map(([call]) => call.query)).toEqual([
+      { limit: 200 },
+      { after: 200, limit: 2000 },
+      { after: 2200, limit: 2000 },
+    ]);
     expect(scope.getState($totalCount)).toBe(2500);
     // Newest first as the table opens.
     expect(scope.getState($rows)[0]?.id).toBe(2500);

@@ -55,6 +55,29 @@ describe('paged keyed list', () => {
     expect(scope.getState(list.$status)).toBe('fulfilled');
   });
 
+  test('a smaller first page shows the first rows sooner; the rest follow at the full page size', async () => {
+    const list = createPagedKeyedList<Row>({
+      name: 'test-paged-first',
+      fetchPageFx: createEffect<PageQuery, Row[]>(() => []),
+      limit: LIMIT,
+      firstLimit: 2,
+      idOf: (row) => row.id,
+      cursorOf: (row) => row.seq,
+      isRemoved: (row) => row.removed === true,
+    });
+    const data = rowsOf(1, 6);
+    const server = pagingServer(() => data);
+    const scope = fork({ handlers: [[list.fetchPageFx, server]] });
+    await allSettled(list.keyRequested, { scope, params: 1 });
+    expect(server.mock.calls.map(([query]) => query)).toEqual([
+      { key: 1, limit: 2 },
+      { key: 1, after: 2, limit: 3 },
+      { key: 1, after: 5, limit: 3 },
+    ]);
+    expect(ids(scope.getState(list.$items))).toEqual(ids(data));
+    expect(scope.getState(list.$complete)).toBe(true);
+  });
+
   test('shows what has come while the next page is on its way', async () => {
     const list = make();
     const data = rowsOf(1, 4);

@@ -14,6 +14,11 @@ export interface PagedKeyedListOptions<T> {
   fetchPageFx: Effect<PageQuery, T[], any>;
   /** The most items one page holds; a page with fewer is the last, one with more comes from a server that does not page. */
   limit: number;
+  /**
+   * The first page of a key's first load, smaller so the first rows show at once (the rest follow at `limit`);
+   * defaults to `limit`.
+   */
+  firstLimit?: number;
   idOf: (item: T) => number;
   /** The item's place in the key's change order (`seq`); undefined from a server without one (it is then reloaded whole). */
   cursorOf: (item: T) => number | undefined;
@@ -92,12 +97,17 @@ const highestCursor = <T>(items: readonly T[], cursorOf: (item: T) => number | u
  */
 export const createPagedKeyedList = <T>(options: PagedKeyedListOptions<T>): PagedKeyedList<T> => {
   const { limit, idOf, cursorOf, isRemoved, holdArrivals = false } = options;
+  const firstLimit = options.firstLimit ?? limit;
+  /** The first page of a first load is `firstLimit` long; every other page `limit`. */
+  const limitOf = ({ mode, after }: PageRequest) => (mode === 'initial' && after === undefined ? firstLimit : limit);
   const fetchPageFx = options.fetchPageFx as Effect<PageQuery, T[], unknown>;
   const pageFx = attach({
     effect: fetchPageFx,
     name: `${options.name}/page`,
-    mapParams: ({ key, after }: PageRequest): PageQuery =>
-      after === undefined ? { key, limit } : { key, after, limit },
+    mapParams: (request: PageRequest): PageQuery =>
+      request.after === undefined
+        ? { key: request.key, limit: limitOf(request) }
+        : { key: request.key, after: request.after, limit: limitOf(request) },
   });
 
   const keyRequested = createEvent<number>();
@@ -197,7 +207,7 @@ export const createPagedKeyedList = <T>(options: PagedKeyedListOptions<T>): Page
       // server that does not page), no cursor, or nothing past the cursor asked from: the read ends.
       const goesOn =
         params.mode !== 'reload' &&
-        result.length === limit &&
+        result.length === limitOf(params) &&
         pageTop !== undefined &&
         (params.after === undefined || pageTop > params.after);
       const next: PageRequest | null = goesOn ? { ...params, after: pageTop } : null;

@@ -183,11 +183,16 @@ export const AnswerTable = ({
   }, []);
 
   const rowCount = Math.max(rows.length, matchingCount);
+  // Stable callbacks: TanStack Virtual recomputes every row's measurement (O(rows)) when one changes, which
+  // at 50,000 rows would be a long task on every scrolled frame.
+  const getScrollElement = useCallback(() => scrollRef.current, []);
+  const estimateSize = useCallback(() => rowHeight, []);
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? `loading-${index}`, [rows]);
   const virtualizer = useVirtualizer({
     count: rowCount,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    getItemKey: (index) => rows[index]?.id ?? `loading-${index}`,
+    getScrollElement,
+    estimateSize,
+    getItemKey,
     overscan,
     scrollMargin: headHeight,
     scrollPaddingStart: headHeight,
