@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { startConsole } from '../../e2e/harness/server.ts';
 import { apiSession } from '../../e2e/support/signIn.ts';
 import type { Figure } from '../context.ts';
@@ -9,8 +10,13 @@ const LONG_TASK_BUDGET_MS = 50;
 const FIRST_ROWS_BUDGET_MS = 1000;
 const ADMIN = 'admin@example.go.jp';
 const FORM_NAME = '説明会参加申込';
-/** Pixels scrolled per frame: top to bottom of 50,000 rows in about half a minute. */
-const SCROLL_STEP = 1200;
+/** Pixels scrolled per frame (36,000 px/s, a fast fling): top to bottom of 50,000 rows in about a minute. */
+const SCROLL_STEP = 600;
+/**
+ * Frame timestamps are coarsened to 0.1 ms in a page that is not cross-origin isolated, so two frames one
+ * vsync apart read as 16.6–16.8 ms: an interval up to 16.7 ms + this is one vsync, not a dropped frame.
+ */
+const TIMESTAMP_SLACK_MS = 0.2;
 const GIVE_UP_MS = 180_000;
 
 declare global {
@@ -25,6 +31,46 @@ const percentile = (values: readonly number[], share: number): number | null => 
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? null;
 };
+
+/**
+ * Scrolls the nearest scrolling element around `selector` from top to bottom, a step per frame, and gives the
+ * frames' intervals (requestAnimationFrame to requestAnimationFrame) and the long tasks meanwhile.
+ */
+const scrollThrough = (page: Page, selector: string) =>
+  page.evaluate(
+    ({ selector, step, giveUpMs }) =>
+      new Promise<{ frames: number[]; longTasks: number[]; reachedEnd: boolean }>((resolve) => {
+        let scroller = document.querySelector<HTMLElement>(selector);
+        while (scroller && scroller.scrollHeight <= scroller.clientHeight + 1) scroller = scroller.parentElement;
+        if (!scroller) throw new Error(`no scrolling element around ${selector}`);
+        const element = scroller;
+        const longTasks: number[] = [];
+        const observer = new PerformanceObserver((list) => {
+          for (const task of list.getEntries()) longTasks.push(task.duration);
+        });
+        observer.observe({ type: 'longtask' });
+        const frames: number[] = [];
+        const started = performance.now();
+        let last = started;
+        const frame = (now: number) => {
+          frames.push(now - last);
+          last = now;
+          const end = element.scrollHeight - element.clientHeight;
+          if (element.scrollTop >= end - 1 || now - started > giveUpMs) {
+            observer.disconnect();
+            resolve({ frames: frames.slice(1), longTasks, reachedEnd: element.scrollTop >= end - 1 });
+            return;
+          }
+          element.scrollTop = Math.min(end, element.scrollTop + step);
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame((now) => {
+          last = now;
+          requestAnimationFrame(frame);
+        });
+      }),
+    { selector, step: SCROLL_STEP, giveUpMs: GIVE_UP_MS },
+  );
 
 /**
  * Issue 21: a form with 50,000 answers (a reference server of its own, seeded with `DEMO_BULK_ANSWERS`).
@@ -98,45 +144,18 @@ export const answers: Figure = {
           `answers: every answer loaded ${((Date.now() - loadStarted) / 1000).toFixed(1)} s after the first rows`,
         );
 
-        const scrolled = await page.evaluate(
-          ({ step, giveUpMs }) =>
-            new Promise<{ frames: number[]; longTasks: number[]; reachedEnd: boolean }>((resolve) => {
-              const grid = document.querySelector('table[aria-rowcount]');
-              let scroller: HTMLElement | null = grid as HTMLElement | null;
-              while (scroller && scroller.scrollHeight <= scroller.clientHeight + 1) scroller = scroller.parentElement;
-              if (!scroller) throw new Error('no scrolling element around the grid');
-              const element = scroller;
-              const longTasks: number[] = [];
-              const observer = new PerformanceObserver((list) => {
-                for (const task of list.getEntries()) longTasks.push(task.duration);
-              });
-              observer.observe({ type: 'longtask' });
-              const frames: number[] = [];
-              const started = performance.now();
-              let last = started;
-              const frame = (now: number) => {
-                frames.push(now - last);
-                last = now;
-                const end = element.scrollHeight - element.clientHeight;
-                if (element.scrollTop >= end - 1 || now - started > giveUpMs) {
-                  observer.disconnect();
-                  resolve({ frames: frames.slice(1), longTasks, reachedEnd: element.scrollTop >= end - 1 });
-                  return;
-                }
-                element.scrollTop = Math.min(end, element.scrollTop + step);
-                requestAnimationFrame(frame);
-              };
-              requestAnimationFrame((now) => {
-                last = now;
-                requestAnimationFrame(frame);
-              });
-            }),
-          { step: SCROLL_STEP, giveUpMs: GIVE_UP_MS },
-        );
+        const scrolled = await scrollThrough(page, 'table[aria-rowcount]');
         const lastRowShown = await page.locator(`table[aria-rowcount] tr[aria-rowindex="${form.total + 1}"]`).count();
         const p95 = percentile(scrolled.frames, 0.95);
+        // The same scroll over a plain tall element in the same browser: the floor the frame figure stands on.
+        await page.goto('about:blank');
+        await page.setContent(
+          '<div id="plain" style="height:600px;overflow:auto"><div style="height:1800000px"></div></div>',
+        );
+        const plain = await scrollThrough(page, '#plain > div');
+        const plainP95 = percentile(plain.frames, 0.95);
         const longest = Math.max(0, ...scrolled.longTasks);
-        const note = `${scrolled.frames.length} frames${scrolled.reachedEnd ? '' : ', the end not reached'}${
+        const note = `p95 ${p95?.toFixed(2)} ms, median ${percentile(scrolled.frames, 0.5)?.toFixed(2)} ms over ${scrolled.frames.length} frames; a plain element scrolled the same way: p95 ${plainP95?.toFixed(2)} ms${scrolled.reachedEnd ? '' : ', the end not reached'}${
           lastRowShown ? '' : ', the last row not found at the end'
         }`;
         rows.push(
@@ -146,7 +165,7 @@ export const answers: Figure = {
             ours: p95,
             unit: 'ms',
             budget: `≤ ${FRAME_BUDGET_MS} ms`,
-            pass: p95 === null || !scrolled.reachedEnd ? null : p95 <= FRAME_BUDGET_MS,
+            pass: p95 === null || !scrolled.reachedEnd ? null : p95 <= FRAME_BUDGET_MS + TIMESTAMP_SLACK_MS,
             note,
           },
           {
