@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { AnswerValue } from '../../contract/formAnswer.ts';
 import type { ServerContext } from '../context.ts';
 import { formAnswers, forms } from '../db/schema.ts';
@@ -64,7 +64,10 @@ export const storeAnswer = async (
       if (!row) return { stored: false, reason: 'closed' };
       const now = { ...form, status: row.status, startDate: row.startDate, endDate: row.endDate };
       if (closureOf(now, answer.now)) return { stored: false, reason: 'closed' };
-      const [counted] = await tx.select({ n: count() }).from(formAnswers).where(eq(formAnswers.formId, form.id));
+      const [counted] = await tx
+        .select({ n: count() })
+        .from(formAnswers)
+        .where(and(eq(formAnswers.formId, form.id), eq(formAnswers.removed, false)));
       if (isFull(row, counted?.n ?? 0)) return { stored: false, reason: 'full' };
       const [inserted] = await tx
         .insert(formAnswers)

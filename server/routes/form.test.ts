@@ -174,9 +174,12 @@ describe('form.create, get and list', () => {
     const id = await newForm();
     const { db } = t.server.database;
     await db.insert(formAnswers).values([1, 2, 3].map(() => ({ formId: id, values: [] })));
+    // A removed answer (remove-row's tombstone) is not counted.
+    await db.insert(formAnswers).values({ formId: id, values: [], removed: true });
     const nobody = await t.server.userWith({});
     const listed = listOrEmpty(await nobody.call(formApi.list));
     expect(listed.find((form) => form.id === id)).toMatchObject({ answerCount: 3 });
+    expect(itemOrUndefined(await nobody.call(formApi.get, { params: { id } }))?.answerCount).toBe(3);
     expect(listed.map((form) => form.id)).toEqual([...listed.map((form) => form.id)].sort((a, b) => a - b));
     expect(await refusal(nobody.call(formApi.get, { params: { id: 9999 } }))).toMatchObject({
       status: 404,

@@ -69,7 +69,12 @@ const readForms = async (db: Reader, id?: number): Promise<Form[]> => {
   const counts = await db
     .select({ formId: formAnswers.formId, count: sql<number>`count(*)::int` })
     .from(formAnswers)
-    .where(id === undefined ? undefined : eq(formAnswers.formId, id))
+    // A removed answer (remove-row) is kept only as a tombstone for consoles to hear of: it counts no more.
+    .where(
+      id === undefined
+        ? eq(formAnswers.removed, false)
+        : and(eq(formAnswers.formId, id), eq(formAnswers.removed, false)),
+    )
     .groupBy(formAnswers.formId);
   const answerCount = new Map(counts.map((row) => [row.formId, row.count]));
   const subIds = [...new Set(rows.flatMap((row) => row.form.subOwners))];
