@@ -39,6 +39,7 @@ export {
   scopeChanged,
 } from './export.ts';
 export { $removeConfirmText, $removeRule, answerRemove, MAX_REMOVE, removeClicked } from './remove.ts';
+export { $summariesLoading, $summaryQuery, summaryFilter, summarySearched } from './summaryFilter.ts';
 export {
   $arrivalsCount,
   $columnFilters,

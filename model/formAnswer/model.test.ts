@@ -27,6 +27,8 @@ import {
   $selectedIds,
   $selectedMatchingCount,
   $sorting,
+  $summariesLoading,
+  $summaryQuery,
   $totalCount,
   allMatchingSelected,
   answerRemove,
@@ -53,6 +55,8 @@ import {
   scopeChanged,
   searchChanged,
   sortClicked,
+  summaryFilter,
+  summarySearched,
   tableClosed,
   tableOpened,
 } from './index.ts';
@@ -128,6 +132,20 @@ describe('the forms with answers (/form-answer)', () => {
         lastAnsweredAt: answerTime(aFormAnswerSummary.lastAnsweredAt as string),
       },
     ]);
+  });
+
+  test('are searched by form name, kana and width aside; no answer yet is an empty time', async () => {
+    const none = { formId: 7, formName: 'ｱﾝｹｰﾄ', total: 0, notDownloaded: 0, lastAnsweredAt: null };
+    const scope = fork({ handlers: [[formAnswerFx.list, () => [aFormAnswerSummary, none]]] });
+    await allSettled(answerSummaries.needed, { scope });
+    expect(scope.getState($summariesLoading)).toBe(false);
+    expect(scope.getState(summaryFilter.$visible).map((row) => row.lastAnsweredAt === '')).toEqual([false, true]);
+    await allSettled(summarySearched, { scope, params: 'あんけーと' });
+    expect(scope.getState($summaryQuery)).toBe('あんけーと');
+    expect(scope.getState(summaryFilter.$visible).map((row) => row.formId)).toEqual([7]);
+    expect(scope.getState(summaryFilter.$total)).toBe(2);
+    await allSettled(summarySearched, { scope, params: 'なし' });
+    expect(scope.getState(summaryFilter.$visible)).toEqual([]);
   });
 });
 

@@ -1,10 +1,17 @@
 import { useGate, useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
-import { answerTime } from '../../contract/answerTable.ts';
-import { type AnswerSummary, answerSummaries, formAnswerText } from '../../model/formAnswer/index.ts';
+import {
+  $summariesLoading,
+  $summaryQuery,
+  type AnswerSummaryRow,
+  answerSummaries,
+  formAnswerText,
+  summaryFilter,
+  summarySearched,
+} from '../../model/formAnswer/index.ts';
 import { PageHeader } from '../../ui/index.ts';
 import { ListSection, layout, paths } from '../shared/index.ts';
-import { $summariesLoading, $summaryQuery, FormAnswerListGate, summaryList, summarySearched } from './model.ts';
+import { FormAnswerListGate } from './model.ts';
 
 const text = formAnswerText;
 const count = (value: number) => `${value.toLocaleString('ja-JP')} 件`;
@@ -25,8 +32,8 @@ const words = {
 export const FormAnswerListPage = () => {
   useGate(FormAnswerListGate);
   const list = useUnit({
-    rows: summaryList.$visible,
-    total: summaryList.$total,
+    rows: summaryFilter.$visible,
+    total: summaryFilter.$total,
     loading: $summariesLoading,
     failed: answerSummaries.$failed,
     search: $summaryQuery,
@@ -45,7 +52,7 @@ export const FormAnswerListPage = () => {
           {
             key: 'form',
             header: 'フォーム',
-            render: (summary: AnswerSummary) => (
+            render: (summary: AnswerSummaryRow) => (
               <Link to={paths.formAnswer.detail.to({ id: summary.formId })}>{summary.formName}</Link>
             ),
           },
@@ -60,7 +67,7 @@ export const FormAnswerListPage = () => {
             key: 'last',
             header: text.lastAnsweredAt,
             width: '13em',
-            render: (summary) => (summary.lastAnsweredAt ? answerTime(summary.lastAnsweredAt) : '—'),
+            render: (summary) => summary.lastAnsweredAt || '—',
           },
         ]}
         rowKey={(summary) => summary.formId}
