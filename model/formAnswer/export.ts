@@ -83,7 +83,7 @@ export const saveFileFx = createEffect(({ fileName, content, type }: SavedFile) 
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 });
-/** Fetches a file the server made (same sign-in) as a download. */
+/** Fetches the archive `downloadZip` made (same sign-in) as a download: the fallback of a server without jobs. */
 export const openDownloadFx = createEffect((url: string) => {
   const link = document.createElement('a');
   link.href = url;
@@ -144,8 +144,6 @@ export const formatChanged = createEvent<ExportFormat>();
 export const scopeChanged = createEvent<ExportScope>();
 export const exportSubmitted = createEvent();
 export const cancelClicked = createEvent<number>();
-/** A finished job's file fetched (the server marks its answers downloaded). */
-export const jobDownloadClicked = createEvent<number>();
 
 export const $format = createStore<ExportFormat>('csv')
   .on(formatChanged, (_, format) => format)
@@ -393,12 +391,9 @@ const viewOf = (job: ExportJob): ExportJobView => {
     ...(job.message === undefined ? {} : { message: job.message }),
   };
 };
-/** This user's exports of this form, newest first. */
+/**
+ * This user's exports of this form, newest first. A finished one's file is fetched through its `url` as a
+ * plain download link (no event here): fetching it is what marks its answers downloaded on the server, whose
+ * `answer` event then refreshes the table.
+ */
 export const $jobs = $rawJobs.map((jobs) => jobs.map(viewOf));
-
-sample({
-  clock: jobDownloadClicked,
-  source: $jobs,
-  fn: (jobs, id) => jobs.find((job) => job.id === id)?.url ?? exportFilePath(id),
-  target: openDownloadFx,
-});

@@ -27,7 +27,6 @@ export {
   exportScopes,
   exportSubmitted,
   formatChanged,
-  jobDownloadClicked,
   MARK_CHUNK,
   MAX_ZIP_ANSWERS,
   markDownloadedFx,

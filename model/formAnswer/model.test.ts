@@ -394,6 +394,21 @@ describe('exporting answers', () => {
     expect(list.mock.calls.length).toBe(reads + 1);
   });
 
+  test("a done job's file is a link to the url the server names, else the spec's path; a failed one has none", async () => {
+    const named: ExportJob = { ...running, id: 8, state: 'done', done: 100, url: '/files/8.csv', fileName: 'a.csv' };
+    const plain: ExportJob = { ...running, id: 7, state: 'done', done: 100 };
+    const { scope } = await opened(
+      [answer(1)],
+      [[formAnswerFx.exports, () => [named, plain, { ...running, id: 6, state: 'failed' }]]],
+    );
+    await allSettled(exportOpened, { scope });
+    expect(scope.getState($jobs).map((job) => [job.id, job.url, job.fileName])).toEqual([
+      [8, '/files/8.csv', 'a.csv'],
+      [7, '/api/form-answer-export/7/file', undefined],
+      [6, undefined, undefined],
+    ]);
+  });
+
   test('scope all sends no ids; filtered sends the ids shown', async () => {
     const start = vi.fn(() => ok({ job: running }));
     const { scope } = await opened(
