@@ -138,12 +138,19 @@ const fileNameOf = (formName: string | undefined, formId: number, extension: str
 
 // ── the dialog ───────────────────────────────────────────────────────────────────────────────────────
 
-export const exportOpened = createEvent();
-export const exportClosed = createEvent();
+/** The download dialog opened (the 「ダウンロード」 button) and closed (its close button, Escape, the page left). */
+export const exportDialogOpened = createEvent();
+export const exportDialogClosed = createEvent();
 export const formatChanged = createEvent<ExportFormat>();
 export const scopeChanged = createEvent<ExportScope>();
 export const exportSubmitted = createEvent();
 export const cancelClicked = createEvent<number>();
+
+/** The download dialog is open. The exports it started run on after it closes; the table closing closes it. */
+export const $exportDialogOpen = createStore(false)
+  .on(exportDialogOpened, () => true)
+  .on(exportDialogClosed, () => false)
+  .reset(tableClosed, formAnswers.reset);
 
 export const $format = createStore<ExportFormat>('csv')
   .on(formatChanged, (_, format) => format)
@@ -151,7 +158,7 @@ export const $format = createStore<ExportFormat>('csv')
 
 /** The scope as the dialog opens: the selection if any, else the filtered answers if filtered, else all. */
 const openedScope = sample({
-  clock: exportOpened,
+  clock: exportDialogOpened,
   source: { selected: $selectedIds, filtering: $filtering },
   fn: ({ selected, filtering }): ExportScope => (selected.size > 0 ? 'selected' : filtering ? 'filtered' : 'all'),
 });
@@ -182,7 +189,15 @@ export const $scopes = combine(
 );
 
 export const $exportError = createStore<string | null>(null)
-  .reset(exportOpened, exportClosed, exportSubmitted, formatChanged, scopeChanged, tableClosed, formAnswers.reset)
+  .reset(
+    exportDialogOpened,
+    exportDialogClosed,
+    exportSubmitted,
+    formatChanged,
+    scopeChanged,
+    tableClosed,
+    formAnswers.reset,
+  )
   .on(startExportFx.fail, () => formAnswerText.exportFailed);
 export const $exportPending = combine(
   startExportFx.pending,
@@ -332,12 +347,12 @@ sample({ clock: markDownloadedFx.done, fn: () => undefined, target: formAnswers.
 
 /** The table is open: the job list may be polled (stops when it closes, whatever the dialog does). */
 const $polling = createStore(false)
-  .on(exportOpened, () => true)
+  .on(exportDialogOpened, () => true)
   .reset(tableClosed, formAnswers.reset);
 const $rawJobs = createStore<ExportJob[]>([]).reset(tableClosed, formAnswers.reset);
 const jobsRequested = createEvent();
 sample({
-  clock: [exportOpened, jobsRequested, started, cancelJobFx.done],
+  clock: [exportDialogOpened, jobsRequested, started, cancelJobFx.done],
   source: { formId: $tableFormId, busy: listJobsFx.pending },
   filter: ({ formId, busy }) => formId !== null && !busy,
   fn: ({ formId }) => formId as number,

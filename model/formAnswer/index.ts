@@ -10,6 +10,7 @@ export {
   listSummariesFx,
 } from './answers.ts';
 export {
+  $exportDialogOpen,
   $exportError,
   $exportPending,
   $format,
@@ -22,8 +23,8 @@ export {
   type ExportJobView,
   type ExportScope,
   type ExportScopeChoice,
-  exportClosed,
-  exportOpened,
+  exportDialogClosed,
+  exportDialogOpened,
   exportScopes,
   exportSubmitted,
   formatChanged,

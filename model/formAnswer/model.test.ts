@@ -14,6 +14,7 @@ import {
   $columnFilters,
   $columns,
   $columnWidths,
+  $exportDialogOpen,
   $exportError,
   $hiddenColumns,
   $jobs,
@@ -39,7 +40,8 @@ import {
   columnFilterChanged,
   columnResized,
   columnVisibilityChanged,
-  exportOpened,
+  exportDialogClosed,
+  exportDialogOpened,
   exportSubmitted,
   formAnswerFx,
   formAnswers,
@@ -372,7 +374,7 @@ describe('exporting answers', () => {
     );
     await allSettled(columnVisibilityChanged, { scope, params: { key: 'item:tel', visible: false } });
     await allSettled(rowToggled, { scope, params: { id: 2, range: false } });
-    await allSettled(exportOpened, { scope });
+    await allSettled(exportDialogOpened, { scope });
     expect(scope.getState($scope)).toBe('selected');
     expect(scope.getState($scopes).map((choice) => [choice.scope, choice.count])).toEqual([
       ['selected', 1],
@@ -394,6 +396,20 @@ describe('exporting answers', () => {
     expect(list.mock.calls.length).toBe(reads + 1);
   });
 
+  test('the dialog opens and closes; the table closing closes it, and the next table starts closed', async () => {
+    const { scope } = await opened([answer(1)], [[formAnswerFx.exports, () => []]]);
+    expect(scope.getState($exportDialogOpen)).toBe(false);
+    await allSettled(exportDialogOpened, { scope });
+    expect(scope.getState($exportDialogOpen)).toBe(true);
+    await allSettled(exportDialogClosed, { scope });
+    expect(scope.getState($exportDialogOpen)).toBe(false);
+    await allSettled(exportDialogOpened, { scope });
+    await allSettled(tableClosed, { scope });
+    expect(scope.getState($exportDialogOpen)).toBe(false);
+    await allSettled(tableOpened, { scope, params: FORM_ID });
+    expect(scope.getState($exportDialogOpen)).toBe(false);
+  });
+
   test("a done job's file is a link to the url the server names, else the spec's path; a failed one has none", async () => {
     const named: ExportJob = { ...running, id: 8, state: 'done', done: 100, url: '/files/8.csv', fileName: 'a.csv' };
     const plain: ExportJob = { ...running, id: 7, state: 'done', done: 100 };
@@ -401,7 +417,7 @@ describe('exporting answers', () => {
       [answer(1)],
       [[formAnswerFx.exports, () => [named, plain, { ...running, id: 6, state: 'failed' }]]],
     );
-    await allSettled(exportOpened, { scope });
+    await allSettled(exportDialogOpened, { scope });
     expect(scope.getState($jobs).map((job) => [job.id, job.url, job.fileName])).toEqual([
       [8, '/files/8.csv', 'a.csv'],
       [7, '/api/form-answer-export/7/file', undefined],
@@ -418,7 +434,7 @@ describe('exporting answers', () => {
         [formAnswerFx.exports, () => []],
       ],
     );
-    await allSettled(exportOpened, { scope });
+    await allSettled(exportDialogOpened, { scope });
     await allSettled(exportSubmitted, { scope });
     expect(start).toHaveBeenLastCalledWith({ body: { formId: FORM_ID, format: 'csv', columns: ['name', 'tel'] } });
     await allSettled(searchChanged, { scope, params: '山' });
@@ -446,7 +462,7 @@ describe('exporting answers', () => {
         ],
       ],
     );
-    await allSettled(exportOpened, { scope });
+    await allSettled(exportDialogOpened, { scope });
     expect(list).toHaveBeenCalledTimes(2);
     expect(waits).toBe(2);
   });
@@ -463,7 +479,7 @@ describe('exporting answers', () => {
         [formAnswerFx.markDownloaded, marked],
       ],
     );
-    await allSettled(exportOpened, { scope });
+    await allSettled(exportDialogOpened, { scope });
     await allSettled(exportSubmitted, { scope });
     expect(files).toHaveLength(1);
     const content = files[0]?.content ?? '';
@@ -489,7 +505,7 @@ describe('exporting answers', () => {
         [markDownloadedFx, () => {}],
       ],
     );
-    await allSettled(exportOpened, { scope });
+    await allSettled(exportDialogOpened, { scope });
     await allSettled(formatChanged, { scope, params: 'zip' });
     await allSettled(exportSubmitted, { scope });
     expect(zip).toHaveBeenCalledWith({

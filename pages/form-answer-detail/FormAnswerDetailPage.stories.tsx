@@ -231,6 +231,12 @@ export const Download: Story = {
     await expect(callsOf(loaded, formAnswerFx.exports)).toEqual([{ query: { formId: 5 } }]);
     // Running: the list is read again after a wait.
     await waitFor(() => expect(callsOf(loaded, pollWaitFx)).toHaveLength(1));
+
+    // Escape closes it (the model's open state); the button opens it again.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog', { name: 'ダウンロード' })).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'ダウンロード' }));
+    await expect(await body(canvasElement).findByRole('dialog', { name: 'ダウンロード' })).toBeInTheDocument();
   },
 };
 

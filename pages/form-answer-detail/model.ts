@@ -1,7 +1,7 @@
 import { sample } from 'effector';
 import { createGate } from 'effector-react';
 import { forms } from '../../model/form/index.ts';
-import { answerRemove, exportClosed, tableClosed, tableOpened } from '../../model/formAnswer/index.ts';
+import { answerRemove, exportDialogClosed, tableClosed, tableOpened } from '../../model/formAnswer/index.ts';
 
 /** /form-answer/{id} on screen: the form's answers loaded page after page and kept fresh; closing forgets them. */
 export const FormAnswerDetailGate = createGate<{ id: number }>({ name: 'form-answer-detail' });
@@ -16,5 +16,5 @@ sample({ clock: FormAnswerDetailGate.open, fn: () => undefined, target: forms.ne
 sample({
   clock: FormAnswerDetailGate.close,
   fn: () => undefined,
-  target: [tableClosed, exportClosed, answerRemove.closed],
+  target: [tableClosed, exportDialogClosed, answerRemove.closed],
 });

@@ -1,11 +1,11 @@
 import { useGate, useUnit } from 'effector-react';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { glossary } from '../../contract/index.ts';
 import {
   $arrivalsCount,
   $columnFilters,
   $columnWidths,
+  $exportDialogOpen,
   $exportError,
   $exportPending,
   $filtering,
@@ -34,8 +34,8 @@ import {
   columnFilterChanged,
   columnResized,
   columnVisibilityChanged,
-  exportClosed,
-  exportOpened,
+  exportDialogClosed,
+  exportDialogOpened,
   exportSubmitted,
   formAnswerText,
   formatChanged,
@@ -145,7 +145,8 @@ const AnswersSection = () => {
 };
 
 /** The download dialog: what, as what, and the exports under way (they run on after it closes). */
-const ExportDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+const ExportDialog = () => {
+  const dialog = useUnit({ open: $exportDialogOpen, close: exportDialogClosed });
   const panel = useUnit({
     selectedCount: $selectedCount,
     matchingCount: $matchingCount,
@@ -163,8 +164,8 @@ const ExportDialog = ({ open, onClose }: { open: boolean; onClose: () => void })
   });
   return (
     <Dialog
-      open={open}
-      onOpenChange={(next) => (next ? undefined : onClose())}
+      open={dialog.open}
+      onOpenChange={(next) => (next ? undefined : dialog.close())}
       title={text.download}
       description="書き出しはサーバーで進みます。この画面を閉じても続き、終わるとここからダウンロードできます。"
     >
@@ -177,13 +178,11 @@ const ExportDialog = ({ open, onClose }: { open: boolean; onClose: () => void })
 export const FormAnswerDetailPage = () => {
   const { id } = useParams();
   useGate(FormAnswerDetailGate, { id: Number(id) });
-  const [exporting, setExporting] = useState(false);
   const header = useUnit({
     form: $tableForm,
     rule: $removeRule,
     selected: $selectedCount,
-    openExport: exportOpened,
-    closeExport: exportClosed,
+    openExport: exportDialogOpened,
     remove: removeClicked,
   });
   const removal = useUnit({
@@ -215,14 +214,7 @@ export const FormAnswerDetailPage = () => {
             >
               {header.selected > 0 ? `選択した ${count(header.selected)} 件を${text.remove}` : text.remove}
             </Button>
-            <Button
-              onClick={() => {
-                header.openExport();
-                setExporting(true);
-              }}
-            >
-              {text.download}
-            </Button>
+            <Button onClick={() => header.openExport()}>{text.download}</Button>
           </>
         }
       />
@@ -230,13 +222,7 @@ export const FormAnswerDetailPage = () => {
         <p className={styles.status}>{header.rule.reason}</p>
       ) : null}
       <AnswersSection />
-      <ExportDialog
-        open={exporting}
-        onClose={() => {
-          header.closeExport();
-          setExporting(false);
-        }}
-      />
+      <ExportDialog />
       <ConfirmDialog
         open={removal.target !== null}
         onOpenChange={(open) => (open ? undefined : removal.close())}
