@@ -134,7 +134,7 @@ const today = () => {
 const safeFileName = (name: string) =>
   [...name].map((char) => (char < ' ' || '\\/:*?"<>|'.includes(char) ? '_' : char)).join('');
 const fileNameOf = (formName: string | undefined, formId: number, extension: string) =>
-  `${safeFileName(formName ?? `form-${formId}`)}_回答_${today()}.${extension}`;
+  formAnswerText.exportFileName(safeFileName(formName ?? `form-${formId}`), today(), extension);
 
 // ── the dialog ───────────────────────────────────────────────────────────────────────────────────────
 

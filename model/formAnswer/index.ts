@@ -91,4 +91,4 @@ export {
   tableRetried,
   tableSettingsKey,
 } from './table.ts';
-export { formAnswerText } from './text.ts';
+export { formAnswerPagesText, formAnswerText } from './text.ts';

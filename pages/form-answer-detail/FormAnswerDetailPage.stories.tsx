@@ -276,3 +276,35 @@ export const LoadFailed: Story = {
     await expect(canvas.queryByText('回答を読み込めませんでした')).toBeNull();
   },
 };
+
+/** The first page came and a later one failed: the rows stay, the status says so and offers 再試行. */
+export const MoreFailed: Story = {
+  loaders: [
+    detailLoader({
+      handlers: () => {
+        let tries = 0;
+        return [
+          [
+            formAnswerFx.listByForm,
+            (params: { query: { after?: number; limit?: number } }) => {
+              tries += 1;
+              if (tries === 2) throw new Error('down');
+              return pages(params);
+            },
+          ],
+        ];
+      },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = await canvas.findByText(/続きを読み込めませんでした。/);
+    await expect(status).toHaveTextContent(
+      '回答を読み込んでいます（200 件まで読み込みました） 続きを読み込めませんでした。',
+    );
+    await expect(within(await tableIn(canvasElement)).getByRole('rowheader', { name: '200' })).toBeVisible();
+    await userEvent.click(within(status).getByRole('button', { name: '再試行' }));
+    await waitFor(() => expect(canvas.queryByText(/続きを読み込めませんでした。/)).toBeNull());
+    await expect(canvas.queryByText(/回答を読み込んでいます/)).toBeNull();
+  },
+};

@@ -1,6 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
 import { Link, useParams } from 'react-router-dom';
-import { glossary } from '../../contract/index.ts';
 import {
   $arrivalsCount,
   $columnFilters,
@@ -37,7 +36,7 @@ import {
   exportDialogClosed,
   exportDialogOpened,
   exportSubmitted,
-  formAnswerText,
+  formAnswerPagesText,
   formatChanged,
   removeClicked,
   rowToggled,
@@ -61,8 +60,7 @@ import { LoadFailed, layout, paths } from '../shared/index.ts';
 import { FormAnswerDetailGate } from './model.ts';
 import * as styles from './page.css.ts';
 
-const text = formAnswerText;
-const count = (value: number) => value.toLocaleString('ja-JP');
+const text = formAnswerPagesText.detail;
 
 /** The table and its search, counts, new-answers button and loading state. */
 const AnswersSection = () => {
@@ -99,35 +97,36 @@ const AnswersSection = () => {
   if (state.failed && state.loaded === 0) {
     return (
       <LoadFailed
-        title="回答を読み込めませんでした"
-        description="通信の状態を確かめて、もう一度お試しください。"
+        title={text.loadFailedTitle}
+        description={text.loadFailedDescription}
         onRetry={() => events.retry()}
       />
     );
   }
   return (
-    <section className={layout.section} aria-label={text.title}>
+    <section className={layout.section} aria-label={text.screen}>
       <div className={layout.searchRow}>
         <TextField
           type="search"
           label={text.search}
-          hint="かな・カナ、全角・半角の違いは区別しません。すべての列を探します。"
+          hint={text.searchHint}
           value={state.search}
           onChange={(event) => events.search(event.currentTarget.value)}
         />
         {state.arrivals > 0 ? (
           <Button variant="secondary" onClick={() => events.showArrivals()}>
-            {text.arrivals(state.arrivals)}を表示
+            {text.showArrivals(state.arrivals)}
           </Button>
         ) : null}
       </div>
       <p className={styles.status} role="status">
-        {state.complete ? '' : `回答を読み込んでいます（${count(state.loaded)} 件まで読み込みました）`}
+        {state.complete ? '' : text.loadingProgress(state.loaded)}
         {state.failed && state.loaded > 0 ? (
           <>
-            {' 続きを読み込めませんでした。 '}
+            {' '}
+            {text.moreFailed}{' '}
             <Button variant="secondary" size="small" onClick={() => events.retry()}>
-              再試行
+              {text.retry}
             </Button>
           </>
         ) : null}
@@ -167,7 +166,7 @@ const ExportDialog = () => {
       open={dialog.open}
       onOpenChange={(next) => (next ? undefined : dialog.close())}
       title={text.download}
-      description="書き出しはサーバーで進みます。この画面を閉じても続き、終わるとここからダウンロードできます。"
+      description={text.exportDescription}
     >
       <ExportPanel {...panel} error={panel.error ?? undefined} />
     </Dialog>
@@ -193,15 +192,14 @@ export const FormAnswerDetailPage = () => {
     confirm: answerRemove.submitted,
     close: answerRemove.closed,
   });
-  const title = header.form ? `${header.form.name} の${glossary.form.answer}` : text.title;
+  const title = header.form ? text.title(header.form.name) : text.screen;
   return (
     <div className={layout.stack}>
       <PageHeader
         title={title}
         description={
           <>
-            回答を絞り込み、選んでダウンロードや削除ができます。新しい回答は上のボタンで表に加わります。{' '}
-            <Link to={paths.formAnswer.list.to()}>{text.title}の一覧へ</Link>
+            {text.description} <Link to={paths.formAnswer.list.to()}>{text.backToList}</Link>
           </>
         }
         actions={
@@ -212,7 +210,7 @@ export const FormAnswerDetailPage = () => {
               disabled={!header.rule.allowed}
               title={header.rule.reason ?? undefined}
             >
-              {header.selected > 0 ? `選択した ${count(header.selected)} 件を${text.remove}` : text.remove}
+              {header.selected > 0 ? text.removeSelected(header.selected) : text.remove}
             </Button>
             <Button onClick={() => header.openExport()}>{text.download}</Button>
           </>
@@ -226,7 +224,7 @@ export const FormAnswerDetailPage = () => {
       <ConfirmDialog
         open={removal.target !== null}
         onOpenChange={(open) => (open ? undefined : removal.close())}
-        title={`${glossary.form.answer}の${text.remove}`}
+        title={text.removeTitle}
         body={removal.body}
         destructive
         confirmLabel={text.remove}
