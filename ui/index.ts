@@ -144,6 +144,8 @@ export type { SideNavEntry, SideNavLinkProps, SideNavProps } from './SideNav/ind
 export { SideNav } from './SideNav/index.ts';
 export type { SpinnerProps, SpinnerSize } from './Spinner/index.ts';
 export { Spinner, spinnerSizes } from './Spinner/index.ts';
+export type { StatusBadgeProps, StatusBadgeTone } from './StatusBadge/index.ts';
+export { StatusBadge, statusBadgeTones } from './StatusBadge/index.ts';
 export type { TextAreaProps } from './TextArea/index.ts';
 export { TextArea } from './TextArea/index.ts';
 export type { TextFieldProps, TextFieldType } from './TextField/index.ts';

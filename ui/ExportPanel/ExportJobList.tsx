@@ -2,8 +2,9 @@ import { Progress } from '@ark-ui/react/progress';
 import { useId } from 'react';
 import { Button } from '../Button/index.ts';
 import { LinkButton } from '../LinkButton/index.ts';
+import { StatusBadge } from '../StatusBadge/index.ts';
 import * as styles from './ExportPanel.css.ts';
-import { type ExportPanelJob, finishedJobStates } from './types.ts';
+import { type ExportPanelJob, finishedJobStates, jobStateTones } from './types.ts';
 import { type ExportPanelWords, formatCount } from './words.ts';
 
 export type ExportJobListProps = {
@@ -53,9 +54,7 @@ const ExportJobItem = ({
     <li className={styles.job} data-state={job.state}>
       <div className={styles.jobHead}>
         <span className={styles.jobFormat}>{format}</span>
-        <span className={styles.jobState} data-state={job.state}>
-          {state}
-        </span>
+        <StatusBadge tone={jobStateTones[job.state] ?? 'neutral'}>{state}</StatusBadge>
       </div>
       {job.state === 'failed' || job.state === 'cancelled' ? null : (
         <Progress.Root

@@ -129,20 +129,6 @@ export const jobHead = style({
 
 export const jobFormat = style({ fontWeight: vars.font.weight.bold });
 
-export const jobState = style({
-  paddingInline: vars.space[8],
-  borderRadius: vars.radius[4],
-  backgroundColor: vars.color.surface.subtle,
-  fontSize: vars.font.size[14],
-  lineHeight: vars.font.lineHeight[14],
-  color: vars.color.text.body,
-  selectors: {
-    '&[data-state="done"]': { backgroundColor: vars.color.success.subtle, color: vars.color.text.success },
-    '&[data-state="failed"]': { backgroundColor: vars.color.surface.errorSubtle, color: vars.color.text.error },
-    '&[data-state="running"]': { backgroundColor: vars.color.primary.subtle, color: vars.color.primary.base },
-  },
-});
-
 export const progress = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
 
 export const track = style({

@@ -168,6 +168,9 @@ export const RunningJob: Story = {
     await expect(bar).toHaveAttribute('aria-valuetext', '1,200 / 5,000 件');
     const job = bar.closest('li') as HTMLElement;
     await expect(within(job).getByText('書き出し中')).toBeVisible();
+    // The shared state badge (ui/StatusBadge): under way, and waiting for the queued one.
+    await expect(within(job).getByText('書き出し中')).toHaveAttribute('data-tone', 'active');
+    await expect(canvas.getByText('待機中')).toHaveAttribute('data-tone', 'pending');
     await expect(within(job).getByText('1,200 / 5,000 件')).toBeVisible();
     await expect(within(job).queryByRole('link')).toBeNull();
 
@@ -186,6 +189,7 @@ export const DoneJob: Story = {
     await expect(link).toHaveAttribute('download', '住民アンケート_回答.zip');
     await expect(link).toHaveTextContent('ダウンロード');
     await expect(canvas.getByText('完了')).toBeVisible();
+    await expect(canvas.getByText('完了')).toHaveAttribute('data-tone', 'positive');
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '5,000 / 5,000 件');
     await expect(canvas.queryByRole('button', { name: /取り消し/ })).toBeNull();
   },
@@ -212,6 +216,7 @@ export const FailedJob: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('失敗')).toBeVisible();
+    await expect(canvas.getByText('失敗')).toHaveAttribute('data-tone', 'critical');
     await expect(canvas.getByText('書き出しに失敗しました。 保存先の容量が足りません。')).toBeVisible();
     await expect(canvas.queryByRole('progressbar')).toBeNull();
     await expect(canvas.queryByRole('button', { name: /取り消し/ })).toBeNull();

@@ -1,3 +1,5 @@
+import type { StatusBadgeTone } from '../StatusBadge/index.ts';
+
 /** What a download holds. */
 export const exportPanelScopes = ['selected', 'filtered', 'all'] as const;
 export type ExportPanelScope = (typeof exportPanelScopes)[number];
@@ -27,6 +29,15 @@ export type ExportPanelJob = {
   lackingCount?: number;
   /** Why it failed, in the server's words. */
   message?: string;
+};
+
+/** How each state a job goes through is shown; one the console does not know is `neutral`. */
+export const jobStateTones: Readonly<Record<string, StatusBadgeTone>> = {
+  queued: 'pending',
+  running: 'active',
+  done: 'positive',
+  failed: 'critical',
+  cancelled: 'muted',
 };
 
 /** States after which a job is not cancelled any more. */

@@ -59,8 +59,18 @@ export const AllStates: Story = {
     </ul>
   ),
   play: async ({ canvasElement }) => {
-    for (const label of ['送信予約', '送信中', '送信済み', '一部失敗', '送信失敗', '取消済み', 'bounced']) {
+    for (const [label, tone] of [
+      ['送信予約', 'pending'],
+      ['送信中', 'active'],
+      ['送信済み', 'positive'],
+      ['一部失敗', 'caution'],
+      ['送信失敗', 'critical'],
+      ['取消済み', 'muted'],
+      ['bounced', 'neutral'],
+    ] as const) {
       await expect(within(canvasElement).getByText(label)).toBeVisible();
+      // The shared state badge (ui/StatusBadge) in the tone of the state.
+      await expect(within(canvasElement).getByText(label)).toHaveAttribute('data-tone', tone);
     }
   },
 };

@@ -1,9 +1,21 @@
 import { Progress } from '@ark-ui/react/progress';
+import { StatusBadge, type StatusBadgeTone } from '../StatusBadge/index.ts';
 import * as styles from './MailStatusBadge.css.ts';
 
 /** The states a mail goes through, and `unknown` for one a server names that the console does not know. */
 export const mailBadgeStates = ['scheduled', 'sending', 'sent', 'partial', 'failed', 'cancelled', 'unknown'] as const;
 export type MailBadgeState = (typeof mailBadgeStates)[number];
+
+/** Filled for the ends a sender must notice (failed, partly failed) and while sending, outlined for the rest. */
+const toneOf: Record<MailBadgeState, StatusBadgeTone> = {
+  scheduled: 'pending',
+  sending: 'active',
+  sent: 'positive',
+  partial: 'caution',
+  failed: 'critical',
+  cancelled: 'muted',
+  unknown: 'neutral',
+};
 
 export type MailStatusBadgeProps = {
   state: MailBadgeState;
@@ -16,7 +28,7 @@ export type MailStatusBadgeProps = {
 /** A mail's state as a badge, with a progress bar while it is being sent. */
 export const MailStatusBadge = ({ state, label, progress }: MailStatusBadgeProps) => (
   <span className={styles.root} data-state={state}>
-    <span className={styles.tone[state]}>{label}</span>
+    <StatusBadge tone={toneOf[state]}>{label}</StatusBadge>
     {progress ? (
       <Progress.Root
         className={styles.progress}
