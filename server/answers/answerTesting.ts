@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import yauzl from 'yauzl';
 import type { AnswerValue } from '../../contract/formAnswer.ts';
 import type { Db } from '../db/connect.ts';
 import { answerExports, formAnswers, forms, webs } from '../db/schema.ts';
@@ -15,19 +16,31 @@ export const testItems = [
   { key: 'doc', label: '資料', type: 'file' },
 ];
 
-/** A group, an account, a website and a form of `testItems` owned by the account. */
-export const answerWorld = async (db: Db, name = '説明会参加申込') => {
-  const group = await aGroup(db, { permissions: [0, 0, 0, 0, 0, 1, 0] });
-  const account = await anAccount(db, { groupId: group.id });
+/**
+ * A form of `testItems` (named 説明会参加申込 unless told) owned by `ownerId` and shared with `subOwners`, in a
+ * website of its own. Answers' tests here and the routes' tests make their forms with it.
+ */
+let websites = 0;
+export const aTestForm = async (
+  db: Db,
+  { ownerId, subOwners = [], name = '説明会参加申込' }: { ownerId: number; subOwners?: number[]; name?: string },
+): Promise<number> => {
   const [web] = await db
     .insert(webs)
-    .values({ name: `サイト${account.id}` })
+    .values({ name: `サイト${ownerId}-${++websites}` })
     .returning({ id: webs.id });
   const [form] = await db
     .insert(forms)
-    .values({ name, webId: web?.id ?? 0, ownerId: account.id, items: testItems })
+    .values({ name, webId: web?.id ?? 0, ownerId, subOwners, items: testItems })
     .returning({ id: forms.id });
-  return { accountId: account.id, formId: form?.id ?? 0 };
+  return form?.id ?? 0;
+};
+
+/** A group, an account and a form of `testItems` owned by the account. */
+export const answerWorld = async (db: Db, name = '説明会参加申込') => {
+  const group = await aGroup(db, { permissions: [0, 0, 0, 0, 0, 1, 0] });
+  const account = await anAccount(db, { groupId: group.id });
+  return { accountId: account.id, formId: await aTestForm(db, { ownerId: account.id, name }) };
 };
 
 export const valuesOf = (name: string, note = '', topics: string[] = []): AnswerValue[] => [
@@ -58,6 +71,21 @@ export const addAnswer = async (
   return row?.id ?? 0;
 };
 
+/** An answer of `name` (`valuesOf`) with these files attached, their bytes stored in `files`. */
+export const addAnswerWithFiles = async (
+  db: Db,
+  files: FileStorage,
+  formId: number,
+  name: string,
+  attached: { name: string; bytes: string }[],
+): Promise<number> =>
+  addAnswer(
+    db,
+    formId,
+    valuesOf(name),
+    await Promise.all(attached.map((file, index) => storedFile(files, `f${index}`, file.name, file.bytes))),
+  );
+
 /** `count` answers in one statement (名前1, 名前2…). */
 export const addManyAnswers = async (db: Db, formId: number, count: number): Promise<void> => {
   await db.execute(sql`
@@ -78,3 +106,26 @@ export const newExport = async (
     .returning({ id: answerExports.id });
   return row?.id ?? 0;
 };
+
+/** Every entry of a zip (an export's or `downloadZip`'s archive) by its name, in the archive's order. */
+export const unzip = (bytes: Buffer): Promise<Map<string, Buffer>> =>
+  new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });

@@ -3,11 +3,18 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { answerExports, formAnswers } from '../db/schema.ts';
 import { setUpTestDatabase } from '../db/testing.ts';
 import { memoryStorage } from '../files/memoryStorage.ts';
-import { addAnswer, addManyAnswers, answerWorld, newExport, storedFile, valuesOf } from './answerTesting.ts';
+import {
+  addAnswer,
+  addAnswerWithFiles,
+  addManyAnswers,
+  answerWorld,
+  newExport,
+  unzip,
+  valuesOf,
+} from './answerTesting.ts';
 import { exportFileName, exportStorageKey, runExport } from './runExport.ts';
 
 const t = setUpTestDatabase();
@@ -53,28 +60,6 @@ const parseCsv = (text: string): string[][] => {
   }
   return rows;
 };
-
-const unzip = (bytes: Buffer): Promise<Map<string, Buffer>> =>
-  new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
 
 describe('runExport', () => {
   it('writes UTF-8 CSV with a BOM: quoted line breaks, neutralised formulas, every item then older keys', async () => {
@@ -174,13 +159,11 @@ describe('runExport', () => {
   it('writes a zip: the UTF-8 CSV and every attached file, named by answer', async () => {
     const { formId, accountId } = await answerWorld(t.db);
     const files = memoryStorage();
-    const withFile = await addAnswer(t.db, formId, valuesOf('添付あり'), [
-      await storedFile(files, 'a', '写真.jpg', 'first photo'),
-      await storedFile(files, 'b', 'a/b:c.txt', 'second'),
+    const withFile = await addAnswerWithFiles(t.db, files, formId, '添付あり', [
+      { name: '写真.jpg', bytes: 'first photo' },
+      { name: 'a/b:c.txt', bytes: 'second' },
     ]);
-    const other = await addAnswer(t.db, formId, valuesOf('こちらも'), [
-      await storedFile(files, 'c', '写真.jpg', 'other'),
-    ]);
+    const other = await addAnswerWithFiles(t.db, files, formId, 'こちらも', [{ name: '写真.jpg', bytes: 'other' }]);
     await addAnswer(t.db, formId, valuesOf('なし'));
     const id = await newExport(t.db, { formId, accountId, format: 'zip' });
     await runExport({ db: t.db, files, now: () => NOW, log }, id);

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { type ExportJob, exportFilePath } from '../../contract/formAnswer.ts';
 import { formAnswerApi, itemOrUndefined, listOrEmpty, NO_PERMISSION_MESSAGE } from '../../contract/index.ts';
-import { addAnswer, storedFile, testItems, valuesOf } from '../answers/answerTesting.ts';
+import { addAnswerWithFiles, aTestForm, unzip, valuesOf } from '../answers/answerTesting.ts';
 import { answerMessages } from '../answers/messages.ts';
 import { answerExports, formAnswers, forms } from '../db/schema.ts';
 import type { memoryStorage } from '../files/memoryStorage.ts';
@@ -28,24 +27,9 @@ const world = async () => {
   const sub = await t.server.userWith({ FORM_ANSWER: 1 });
   const stranger = await t.server.userWith({ FORM_ANSWER: 3 });
   const { db } = t.server.database;
-  const [form] = await db
-    .insert(forms)
-    .values({
-      name: '説明会参加申込',
-      webId: 1,
-      ownerId: owner.accountId,
-      subOwners: [sub.accountId],
-      items: testItems,
-    })
-    .returning({ id: forms.id });
-  const formId = form?.id ?? 0;
-  const add = async (name: string, files: { name: string; bytes: string }[] = []) =>
-    addAnswer(
-      db,
-      formId,
-      valuesOf(name),
-      await Promise.all(files.map((file, i) => storedFile(storage(), `f${i}`, file.name, file.bytes))),
-    );
+  const formId = await aTestForm(db, { ownerId: owner.accountId, subOwners: [sub.accountId] });
+  const add = (name: string, files: { name: string; bytes: string }[] = []) =>
+    addAnswerWithFiles(db, storage(), formId, name, files);
   t.server.published.splice(0);
   return { owner, sub, stranger, formId, add };
 };
@@ -61,27 +45,6 @@ const rowOf = async (id: number) => {
   if (!row) throw new Error(`no answer ${id}`);
   return row;
 };
-
-const unzipNames = (bytes: Buffer): Promise<Map<string, Buffer>> =>
-  new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) =>
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        }),
-      );
-      zip.on('end', () => resolve(entries));
-      zip.readEntry();
-    });
-  });
 
 describe('formAnswer.list', () => {
   it('lists the forms whose answers the caller may read, with totals, new answers and the last time', async () => {
@@ -269,7 +232,7 @@ describe('formAnswer.downloadZip', () => {
     expect(response.headers.get('content-disposition')).toContain(
       `filename*=UTF-8''${encodeURIComponent('説明会参加申込_回答_')}`,
     );
-    const entries = await unzipNames(Buffer.from(await response.arrayBuffer()));
+    const entries = await unzip(Buffer.from(await response.arrayBuffer()));
     expect([...entries.keys()]).toEqual(['回答.csv', `files/${a}/doc_写真.jpg`]);
     expect(entries.get('回答.csv')?.toString('utf8')).toBe("\uFEFF氏名,備考\r\n山田,'=1+1\r\n");
     expect((await rowOf(a)).downloaded).toBe(true);
@@ -364,7 +327,7 @@ describe('answer exports', () => {
     });
     const done = await finished(w.owner, zip.id ?? 0);
     expect(done).toMatchObject({ state: 'done', done: 1, total: 1 });
-    const entries = await unzipNames(Buffer.from(await (await get(w.owner, done.url ?? '')).arrayBuffer()));
+    const entries = await unzip(Buffer.from(await (await get(w.owner, done.url ?? '')).arrayBuffer()));
     expect([...entries.keys()]).toEqual(['回答.csv', `files/${a}/doc_メモ.txt`]);
     const xlsx = await w.owner.call(formAnswerApi.startExport, { body: { formId: w.formId, format: 'xlsx' } });
     const sheet = await finished(w.owner, xlsx.id ?? 0);
