@@ -55,9 +55,29 @@ export const $answerSummaryRows = answerSummaries.$items.map((items) =>
 /** How many answers the first page of a form holds. */
 export const FIRST_PAGE_LIMIT = 200;
 
+// Every answer repeats its items' keys and labels: one copy of each, not 50,000, keeps the page's heap (and
+// so each garbage collection while the table scrolls) small. Only keys and labels, a few per form.
+const shared = new Map<string, string>();
+const sharedText = (text: string): string => {
+  const known = shared.get(text);
+  if (known !== undefined) return known;
+  shared.set(text, text);
+  return text;
+};
+/** The answer with its values' keys and labels shared with every other answer's. */
+export const compactAnswer = (answer: FormAnswer): FormAnswer => {
+  for (const value of answer.values) {
+    value.key = sharedText(value.key);
+    value.label = sharedText(value.label);
+  }
+  return answer;
+};
+
 /** One page of a form's answers (`after` a seq, at most `limit`). */
 export const fetchAnswerPageFx = attach({
-  effect: formAnswerFx.listByForm,
+  effect: createEffect(async (request: Parameters<typeof formAnswerFx.listByForm>[0]) =>
+    (await formAnswerFx.listByForm(request)).map(compactAnswer),
+  ),
   mapParams: ({ key, after, limit }: { key: number; after?: number; limit: number }) => ({
     params: { formId: key },
     query: after === undefined ? { limit } : { after, limit },

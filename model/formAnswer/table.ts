@@ -59,18 +59,27 @@ export const defaultSorting: AnswerSorting = { key: fixedColumnKeys.receivedAt, 
 interface IndexedRow extends AnswerTableRow {
   answer: FormAnswer;
   time: number;
-  /** Each cell as search compares it (width- and kana-insensitive). */
-  normalised: Record<string, string>;
-  /** Every cell as search compares it, in one text. */
-  search: string;
+  /**
+   * The cells whose text search compares differently (width- and kana-insensitive), null when none does:
+   * numbers, dates and most words read the same, and 50,000 rows held twice over make the page's garbage
+   * collections long enough to drop frames while scrolling.
+   */
+  normalised: Readonly<Record<string, string>> | null;
+  /** The columns it was worked out for. */
+  signature: string;
 }
 
-// Rows are worked out once per answer object and column set: a refresh that replaces ten answers of 50,000
-// works out ten rows. A pure memo, shared by every scope.
-const rowCache = new WeakMap<FormAnswer, { signature: string; row: IndexedRow }>();
-const signatureOf = (columns: readonly AnswerColumn[]) => columns.map((column) => column.key).join('\u0000');
+/** A cell as search compares it. */
+const searchTextOf = (row: IndexedRow, key: string): string => row.normalised?.[key] ?? row.cells[key] ?? '';
+/** Whether any cell of the row holds the word (already normalised). */
+const rowHolds = (row: IndexedRow, word: string): boolean => {
+  for (const key in row.cells) if (searchTextOf(row, key).includes(word)) return true;
+  return false;
+};
 
-const buildRow = (answer: FormAnswer, columns: readonly AnswerColumn[]): IndexedRow => {
+const noFiles: readonly AnswerTableFile[] = Object.freeze([]);
+
+const buildRow = (answer: FormAnswer, columns: readonly AnswerColumn[], signature: string): IndexedRow => {
   const cells: Record<string, string> = {
     [fixedColumnKeys.id]: String(answer.id),
     [fixedColumnKeys.receivedAt]: answerTime(answer.createdAt),
@@ -79,26 +88,46 @@ const buildRow = (answer: FormAnswer, columns: readonly AnswerColumn[]): Indexed
   for (const column of columns) cells[itemColumnKey(column.key)] = answerText(byKey.get(column.key));
   cells[fixedColumnKeys.files] = answer.files.map((file) => file.name).join('、');
   cells[fixedColumnKeys.downloaded] = answer.downloaded ? formAnswerText.downloadedMark : '';
-  const normalised: Record<string, string> = {};
-  for (const [key, text] of Object.entries(cells)) normalised[key] = normaliseForSearch(text);
+  let normalised: Record<string, string> | null = null;
+  for (const key in cells) {
+    const text = cells[key] as string;
+    const searched = normaliseForSearch(text);
+    if (searched !== text) {
+      normalised ??= {};
+      normalised[key] = searched;
+    }
+  }
   return {
     id: answer.id,
     cells,
-    files: answer.files.map(({ name, url }) => ({ name, url })),
+    files:
+      answer.files.length === 0 ? (noFiles as AnswerTableFile[]) : answer.files.map(({ name, url }) => ({ name, url })),
     downloaded: answer.downloaded,
     answer,
     time: Date.parse(answer.createdAt),
     normalised,
-    search: Object.values(normalised).join('\n'),
+    signature,
   };
 };
 
-const rowOf = (answer: FormAnswer, columns: readonly AnswerColumn[], signature: string): IndexedRow => {
-  const cached = rowCache.get(answer);
-  if (cached?.signature === signature) return cached.row;
-  const row = buildRow(answer, columns);
-  rowCache.set(answer, { signature, row });
-  return row;
+// Rows are worked out once per answer object and column set: a refresh that replaces ten answers of 50,000
+// works out ten rows. A pure memo by answer id (not a WeakMap: 50,000 ephemerons lengthen every major GC),
+// rebuilt on each change so answers gone leave it.
+let rowCache = new Map<number, IndexedRow>();
+const signatureOf = (columns: readonly AnswerColumn[]) => columns.map((column) => column.key).join('\u0000');
+
+const rowsOf = (answers: readonly FormAnswer[], columns: readonly AnswerColumn[]): IndexedRow[] => {
+  const signature = signatureOf(columns);
+  const next = new Map<number, IndexedRow>();
+  const rows = answers.map((answer) => {
+    const cached = rowCache.get(answer.id);
+    const row =
+      cached?.answer === answer && cached.signature === signature ? cached : buildRow(answer, columns, signature);
+    next.set(answer.id, row);
+    return row;
+  });
+  rowCache = next;
+  return rows;
 };
 
 const collator = new Intl.Collator('ja', { numeric: true });
@@ -140,10 +169,7 @@ export const $columns = $itemColumns.map((items): AnswerTableColumn[] => [
   { key: fixedColumnKeys.downloaded, label: columnLabels.downloaded, kind: 'flag' },
 ]);
 
-const $allRows = combine(formAnswers.$items, $itemColumns, (answers, columns) => {
-  const signature = signatureOf(columns);
-  return answers.map((answer) => rowOf(answer, columns, signature));
-});
+const $allRows = combine(formAnswers.$items, $itemColumns, rowsOf);
 
 // Sorting
 export const sortClicked = createEvent<string>();
@@ -192,8 +218,8 @@ const $matchingRows = combine($sortedRows, $columnFilters, $search, (rows, filte
   if (wanted.length === 0 && words.length === 0) return rows;
   return rows.filter(
     (row) =>
-      wanted.every(([key, value]) => (row.normalised[key] ?? '').includes(value)) &&
-      words.every((word) => row.search.includes(word)),
+      wanted.every(([key, value]) => searchTextOf(row, key).includes(value)) &&
+      words.every((word) => rowHolds(row, word)),
   );
 });
 

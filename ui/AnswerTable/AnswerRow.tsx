@@ -14,9 +14,12 @@ export type AnswerRowProps = {
   words: AnswerTableWords;
 };
 
-/** One answer. Memoised: scrolling mounts the rows coming into view and leaves the others as they are. */
+/**
+ * One answer. Memoised: scrolling redraws only the rows that show another answer. Its element is reused for
+ * the next answer to take its place on screen (`data-answer` says which it shows).
+ */
 export const AnswerRow = memo(({ row, rowIndex, columns, selected, onToggle, words }: AnswerRowProps) => (
-  <tr aria-rowindex={rowIndex} className={styles.row} data-selected={selected || undefined}>
+  <tr aria-rowindex={rowIndex} className={styles.row} data-selected={selected || undefined} data-answer={row.id}>
     <td className={`${styles.cell} ${styles.stickySelect}`}>
       <input
         type="checkbox"

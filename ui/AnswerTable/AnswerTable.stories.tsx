@@ -182,6 +182,16 @@ export const FiftyThousandRows: Story = {
     await expect(rendered).toBeLessThan(80);
 
     const viewport = within(canvasElement).getByRole('region', { name: '回答一覧' });
+    // Scrolling reuses the rows drawn for other answers: a focused box stays with its answer while drawn.
+    const box12 = () => within(table).getByRole('checkbox', { name: '回答番号 12 を選択' });
+    box12().focus();
+    viewport.scrollTop = 14 * 48;
+    await waitFor(() => expect(within(table).queryByRole('rowheader', { name: '1' })).toBeNull());
+    await expect(box12()).toHaveFocus();
+    viewport.scrollTop = 0;
+    await waitFor(() => expect(within(table).getByRole('rowheader', { name: '1' })).toBeInTheDocument());
+    await expect(box12()).toHaveFocus();
+
     within(table).getByRole('checkbox', { name: '回答番号 1 を選択' }).focus();
     viewport.scrollTop = 40_000 * 48;
     await waitFor(() => expect(within(table).getByRole('rowheader', { name: '40001' })).toBeInTheDocument());

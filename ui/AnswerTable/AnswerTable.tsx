@@ -77,6 +77,8 @@ type Features = typeof features;
 
 /** The row height in pixels for the virtualiser: the CSS row is `vars.size.control.medium` high. */
 const rowHeight = Number.parseFloat(size.control.medium);
+/** What a keyboard reaches inside a row: its box and its files' links. */
+const focusableInRow = 'input, a[href], button';
 
 /** 回答番号 first, the others in the page's order. */
 const idFirst = (columns: readonly AnswerTableColumn[]) => [
@@ -213,16 +215,26 @@ export const AnswerTable = ({
   const noteSpace = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === ' ') spaceWithShift.current = event.shiftKey;
   };
-  // A focused row's box that scrolls out of the rendered rows is removed with its row; focus would fall
-  // to the page's start. It goes to the scrolling region instead, where the keyboard user was.
+  // Rows are reused for other answers as the table scrolls (see the rows' keys below). Focus follows its
+  // answer: to the same control of the row that shows it now, or, once that answer scrolled out of the rows
+  // drawn, to the scrolling region (never to the page's start, nor silently onto another answer).
   const focusInBody = useRef(false);
+  const focused = useRef<{ answer: string; control: number } | null>(null);
   useLayoutEffect(() => {
     if (!focusInBody.current) return;
     const active = document.activeElement;
-    if (active === null || active === document.body) {
-      focusInBody.current = false;
-      scrollRef.current?.focus({ preventScroll: true });
+    const answer = active?.closest('tr')?.getAttribute('data-answer') ?? null;
+    const wanted = focused.current;
+    if (active !== null && active !== document.body && wanted !== null && answer === wanted.answer) return;
+    const row = wanted ? scrollRef.current?.querySelector(`tr[data-answer="${wanted.answer}"]`) : null;
+    const control = row?.querySelectorAll<HTMLElement>(focusableInRow)[wanted?.control ?? 0];
+    if (control) {
+      control.focus({ preventScroll: true });
+      return;
     }
+    focusInBody.current = false;
+    focused.current = null;
+    scrollRef.current?.focus({ preventScroll: true });
   });
 
   const toggle = useCallback(
@@ -327,8 +339,14 @@ export const AnswerTable = ({
           </thead>
           <tbody
             className={styles.body}
-            onFocus={() => {
+            onFocus={(event) => {
               focusInBody.current = true;
+              const row = event.target.closest('tr');
+              const answer = row?.getAttribute('data-answer');
+              focused.current =
+                row && answer
+                  ? { answer, control: [...row.querySelectorAll(focusableInRow)].indexOf(event.target) }
+                  : null;
             }}
             onBlur={(event) => {
               if (!event.currentTarget.contains(event.relatedTarget)) focusInBody.current = false;
@@ -344,9 +362,13 @@ export const AnswerTable = ({
             ) : (
               items.map((item) => {
                 const row = rows[item.index];
+                // Keyed by their place among the rows drawn, not by answer: a scrolled frame changes the text
+                // of the rows in place instead of building new ones and moving them. The elements built and
+                // dropped on every frame made the browser's garbage collections long enough to drop frames.
+                const slot = item.index - firstIndex;
                 if (!row) {
                   return (
-                    <tr key={`loading-${item.index}`} aria-rowindex={item.index + 2} className={styles.row}>
+                    <tr key={`loading-${slot}`} aria-rowindex={item.index + 2} className={styles.row}>
                       <td colSpan={visible.length + 1} className={styles.loadingCell}>
                         {words.loading}
                       </td>
@@ -355,7 +377,7 @@ export const AnswerTable = ({
                 }
                 return (
                   <AnswerRow
-                    key={row.id}
+                    key={`answer-${slot}`}
                     row={row}
                     rowIndex={item.index + 2}
                     columns={rowColumns}

@@ -3,6 +3,7 @@ import { startConsole } from '../../e2e/harness/server.ts';
 import { apiSession } from '../../e2e/support/signIn.ts';
 import type { Figure } from '../context.ts';
 import type { Row } from '../report.ts';
+import { heapAfterGc } from './heap.ts';
 
 const ANSWERS = 50_000;
 const FRAME_BUDGET_MS = 16.7;
@@ -106,7 +107,7 @@ export const answers: Figure = {
       bench.log(`answers: ${form.total} answers in form ${form.formId}`);
 
       const target = { name: 'ours' as const, url: server.baseUrl, dir: bench.ours.dir };
-      const { page, context, close } = await bench.newPage(target);
+      const { page, context, cdp, close } = await bench.newPage(target);
       const [name, value] = cookie.split('=', 2) as [string, string];
       await context.addCookies([{ name, value, url: server.baseUrl }]);
       const rows: Row[] = [];
@@ -143,6 +144,16 @@ export const answers: Figure = {
         bench.log(
           `answers: every answer loaded ${((Date.now() - loadStarted) / 1000).toFixed(1)} s after the first rows`,
         );
+        // What the page holds decides how long each garbage collection during the scroll takes.
+        await cdp.send('HeapProfiler.enable');
+        rows.push({
+          figure: 'answers',
+          label: `answers table: JS heap with ${ANSWERS.toLocaleString('en')} answers loaded (after GC)`,
+          ours: await heapAfterGc(cdp),
+          unit: 'KB',
+          budget: '',
+          pass: null,
+        });
 
         const scrolled = await scrollThrough(page, 'table[aria-rowcount]');
         const lastRowShown = await page.locator(`table[aria-rowcount] tr[aria-rowindex="${form.total + 1}"]`).count();

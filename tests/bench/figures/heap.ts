@@ -7,7 +7,7 @@ const BUDGET_RATIO = 1.2;
 const CHANGES_PER_SECOND = 10;
 
 /** The JS heap in use after garbage collection (CDP HeapProfiler.collectGarbage, twice), in KB. */
-const heapAfterGc = async (cdp: CDPSession): Promise<number> => {
+export const heapAfterGc = async (cdp: CDPSession): Promise<number> => {
   for (let pass = 0; pass < 2; pass += 1) {
     await cdp.send('HeapProfiler.collectGarbage');
     await new Promise((wait) => setTimeout(wait, 500));
