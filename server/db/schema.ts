@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -494,6 +495,128 @@ export const answerExports = pgTable(
     index('answer_exports_account').on(table.accountId, table.id),
     check('answer_exports_state', sql`${table.state} in ('queued', 'running', 'done', 'failed', 'cancelled')`),
   ],
+);
+
+/**
+ * ours (issue 22): a page as it was at one version (title, path, template, html): what a workflow asks to
+ * publish, what is published, and the page's history of published versions.
+ */
+export const pageVersions = pgTable(
+  'page_versions',
+  {
+    id: serial('id').primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    /** The page's `version` when the snapshot was taken. */
+    pageVersion: integer('page_version').notNull(),
+    title: text('title').notNull(),
+    path: text('path').notNull(),
+    templateId: integer('template_id').references(() => templates.id, { onDelete: 'set null' }),
+    html: text('html').notNull(),
+    createdBy: integer('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** When it went live (null: requested, never published). */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * What the public sees of the page (one per page at most): a snapshot, never the page as edited. Set by
+     * publishing: at once on a website without approvers, else by an approved (or emergency) workflow.
+     */
+    live: boolean('live').notNull().default(false),
+  },
+  (table) => [
+    index('page_versions_page').on(table.pageId, table.id),
+    uniqueIndex('page_versions_live').on(table.pageId).where(sql`${table.live}`),
+  ],
+);
+
+/**
+ * ours (issue 22): approvers (spec §3 webAuthor). One row: an account approving, at a step of the approval,
+ * either the requests for one website or the requests made by the members of one group.
+ */
+export const authors = pgTable(
+  'authors',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    webId: integer('web_id').references(() => webs.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    step: integer('step').notNull().default(1),
+    /** Whether a mail (besides the notice) tells this approver of a new request. */
+    notifyByMail: boolean('notify_by_mail').notNull().default(false),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('authors_scope', sql`(${table.webId} is null) <> (${table.groupId} is null)`),
+    check('authors_step', sql`${table.step} between 1 and 10`),
+    unique('authors_account_scope').on(table.accountId, table.webId, table.groupId).nullsNotDistinct(),
+  ],
+);
+
+export const workflowKindValues = ['normal', 'emergency', 'republish'] as const;
+export const workflowStatusValues = ['pending', 'remanded', 'published', 'rejected', 'review', 'approved'] as const;
+
+/** ours (issue 22): approval workflows (spec §3 workflow, §4 its actions). */
+export const workflows = pgTable(
+  'workflows',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    webId: integer('web_id')
+      .notNull()
+      .references(() => webs.id, { onDelete: 'cascade' }),
+    /** The page (null: the whole website, a republish). */
+    pageId: integer('page_id').references(() => pages.id, { onDelete: 'cascade' }),
+    /** The exact version asked to be published; an edit of the page after it makes the request outdated. */
+    pageVersionId: integer('page_version_id').references(() => pageVersions.id, { onDelete: 'set null' }),
+    /** What was live when the request was made (the diff's left side; an emergency rejected goes back to it). */
+    previousVersionId: integer('previous_version_id').references(() => pageVersions.id, { onDelete: 'set null' }),
+    requesterId: integer('requester_id').references(() => accounts.id, { onDelete: 'set null' }),
+    comment: text('comment').notNull().default(''),
+    /** The approval step waiting (null once decided). */
+    step: integer('step'),
+    reviewerId: integer('reviewer_id').references(() => accounts.id, { onDelete: 'set null' }),
+    reviewComment: text('review_comment'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('workflows_web').on(table.webId, table.id),
+    index('workflows_page').on(table.pageId, table.id),
+    check('workflows_kind', sql`${table.kind} in ('normal', 'emergency', 'republish')`),
+    check(
+      'workflows_status',
+      sql`${table.status} in ('pending', 'remanded', 'published', 'rejected', 'review', 'approved')`,
+    ),
+  ],
+);
+
+/** ours (issue 22): what happened to a workflow, in order (its history). */
+export const workflowEvents = pgTable(
+  'workflow_events',
+  {
+    id: serial('id').primaryKey(),
+    workflowId: integer('workflow_id')
+      .notNull()
+      .references(() => workflows.id, { onDelete: 'cascade' }),
+    /** The action taken (contract/workflowMachine.ts). */
+    action: text('action').notNull(),
+    actorId: integer('actor_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** The actor's name then (kept when the account goes). */
+    actorName: text('actor_name').notNull(),
+    comment: text('comment').notNull().default(''),
+    step: integer('step'),
+    pageVersionId: integer('page_version_id').references(() => pageVersions.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('workflow_events_workflow').on(table.workflowId, table.id)],
 );
 
 // The other domains (cms: themes, templates, webs, pages, files; forms and answers; mailing lists and mail
