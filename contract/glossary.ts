@@ -129,6 +129,43 @@ export const glossary = {
     inactive: '無効',
   },
 
+  /** Approval workflows and approvers (issue 22; spec §3 workflow and webAuthor, §4 the workflow actions). */
+  workflow: {
+    /** One request to publish (spec workflow): 依頼, as in 承認を依頼; never 申請. */
+    request: '承認依頼',
+    /** The account that made a request. */
+    requester: '依頼者',
+    /** An account that approves a website's or a group's requests (spec webAuthor): 承認者. */
+    approver: '承認者',
+    /** The order approvers act in. */
+    step: '承認段階',
+    approve: '承認',
+    /** Sent back to the requester with a comment: 差し戻し, never 返却. */
+    remand: '差し戻し',
+    /** Closed with a reason: 却下, never 否認. */
+    reject: '却下',
+    /** The same request again, bound to the page as it stands. */
+    resubmit: '再依頼',
+    /** Published at once, reviewed afterwards. */
+    emergency: '緊急公開',
+    /** A whole website published again (spec rePublic). */
+    republish: 'Webサイトの再公開',
+    /** The states (contract/workflowMachine.ts). */
+    pending: '承認待ち',
+    remanded: '差し戻し中',
+    published: '公開済み',
+    rejected: '却下済み',
+    /** An emergency published, waiting for an approver to look at it. */
+    review: '事後確認待ち',
+    approved: '確認済み',
+    /** A request whose page was edited after it. */
+    outdated: '依頼後に変更あり',
+    /** What the public sees now, and what a request would publish. */
+    live: '公開中',
+    requested: '依頼内容',
+    history: '履歴',
+  },
+
   /** Mailing lists and mail sending (spec §3 mailing, mail history; issue 19). */
   mail: {
     /** A list of addresses mail is sent to (spec mailing): メーリングリスト, never 配信リスト or ML. */
