@@ -1,22 +1,39 @@
 import * as z from 'zod';
 import { itemOf, listOf, Mutation } from './answers.ts';
 import { endpoint, needs, signedIn } from './endpoint.ts';
-import { Email, Id, IdParams, IsoDateTime } from './ids.ts';
+import { Email, Id, IdParams, IdRef, IsoDateTime, Version } from './ids.ts';
 import { readingSpec, specFields } from './specFields.ts';
 
+/** The order in which several approvers of one website or group approve (1 = first). */
+export const AUTHOR_STEP_MIN = 1;
+export const AUTHOR_STEP_MAX = 10;
+
+/** ours: the words of the approver rules, the same on the server and in the console. */
+export const authorMessages = {
+  /** An approver approves either one website's requests or one group's members' requests. */
+  scopeXor: '承認するWebサイトか組織のどちらか一方を選んでください。',
+  step: `承認の順番は${AUTHOR_STEP_MIN}から${AUTHOR_STEP_MAX}の数字で指定してください。`,
+} as const;
+
 /**
- * An approver of a website's workflow (spec §3 "webAuthor": only the id is given).
- * ours, every field but `id`: which account approves which website, at which step of the approval.
+ * An approver (spec §3 "webAuthor": only the id is given; every other field is ours). An account with the
+ * workflow flag approves either the requests about one website (`webId`) or the requests made by the
+ * members of one group (`groupId`), never both; `step` orders several approvers of the same requests.
+ * The account, website and group come with their names: staff see people and places, not ids.
  */
 export const Author = z.object({
   id: Id,
-  webId: Id,
   accountId: Id,
-  /** The account's name and e-mail, so the list needs no second call. */
-  name: z.string(),
-  email: Email,
-  /** 1 = first approver; a request passes the steps in order. */
-  step: z.number().int().min(1),
+  accountName: z.string(),
+  accountEmail: Email,
+  webId: Id.nullable(),
+  webName: z.string().nullable(),
+  groupId: Id.nullable(),
+  groupName: z.string().nullable(),
+  step: z.number().int().min(AUTHOR_STEP_MIN).max(AUTHOR_STEP_MAX),
+  /** A mail, besides the notice, tells this approver of a new request. */
+  notifyByMail: z.boolean(),
+  version: Version,
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 });
@@ -25,14 +42,32 @@ export type Author = z.infer<typeof Author>;
 export const AuthorRead = readingSpec(Author, specFields.author);
 export type AuthorRead = z.infer<typeof AuthorRead>;
 
+/** What an approver approves: exactly one of a website and a group. */
+const scopeIsOne = (body: { webId?: number | null | undefined; groupId?: number | null | undefined }) =>
+  (body.webId === null || body.webId === undefined) !== (body.groupId === null || body.groupId === undefined);
+const scopeError = { message: authorMessages.scopeXor, path: ['webId'] };
+
+const AuthorFields = {
+  accountId: IdRef,
+  webId: IdRef.nullable().optional(),
+  groupId: IdRef.nullable().optional(),
+  step: z.number().int().min(AUTHOR_STEP_MIN, authorMessages.step).max(AUTHOR_STEP_MAX, authorMessages.step),
+  notifyByMail: z.boolean().default(false),
+};
+
 /** ours: the spec gives no bodies for approvers. */
-export const AuthorCreateBody = z.object({
-  webId: Id,
-  accountId: Id,
-  step: z.number().int().min(1).max(10).default(1),
-});
-/** ours: `PUT /api/author` has no id in its path, so the body names it. */
-export const AuthorUpdateBody = z.object({ id: Id, webId: Id, accountId: Id, step: z.number().int().min(1).max(10) });
+export const AuthorCreateBody = z.object(AuthorFields).refine(scopeIsOne, scopeError);
+export type AuthorCreateBody = z.input<typeof AuthorCreateBody>;
+/** ours: `PUT /api/author` has no id in its path, so the body names it, with the version read. */
+export const AuthorUpdateBody = z
+  .object({
+    id: IdRef,
+    ...AuthorFields,
+    /** ours: a server without versions gets none (no conflict check); ours requires it. */
+    version: Version.optional(),
+  })
+  .refine(scopeIsOne, scopeError);
+export type AuthorUpdateBody = z.input<typeof AuthorUpdateBody>;
 
 /** Approvers load for every signed-in user (spec §6); managing them is CONFIG above 1 (spec §2.6). */
 const WRITE = needs('CONFIG', 2);

@@ -61,7 +61,16 @@ export {
   TokenInfo,
   VerifyBody,
 } from './auth.ts';
-export { Author, AuthorCreateBody, AuthorUpdateBody, authorApi } from './author.ts';
+export {
+  AUTHOR_STEP_MAX,
+  AUTHOR_STEP_MIN,
+  Author,
+  AuthorCreateBody,
+  AuthorRead,
+  AuthorUpdateBody,
+  authorApi,
+  authorMessages,
+} from './author.ts';
 export {
   type Actor,
   type AuthorityAction,

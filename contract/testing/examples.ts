@@ -89,11 +89,16 @@ export const aWeb: Web = {
 
 export const anAuthor: Author = {
   id: 1,
+  accountId: 2,
+  accountName: '広報 花子',
+  accountEmail: 'koho@example.go.jp',
   webId: 1,
-  accountId: 3,
-  name: '佐藤 花子',
-  email: 'sato.hanako@example.go.jp',
+  webName: '本庁サイト',
+  groupId: null,
+  groupName: null,
   step: 1,
+  notifyByMail: true,
+  version: 1,
   createdAt: at,
   updatedAt: at,
 };

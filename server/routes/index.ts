@@ -1,5 +1,6 @@
 import {
   authApi,
+  authorApi,
   configApi,
   domainApi,
   formAnswerApi,
@@ -19,6 +20,7 @@ import type { ServerContext } from '../context.ts';
 import { type Implementation, implementApi } from '../http/registerEndpoints.ts';
 import { accountHandlers } from './account.ts';
 import { authHandlers } from './auth/index.ts';
+import { authorHandlers } from './author.ts';
 import { configHandlers } from './config.ts';
 import { domainHandlers } from './domain.ts';
 import { formHandlers } from './form.ts';
@@ -55,5 +57,6 @@ export const implementations = (context: ServerContext): Implementation[] => [
   ...implementApi(mailApi, mailHandlers(context)),
   ...implementApi(mailingApi, mailingHandlers(context)),
   ...implementApi(formApi, formHandlers(context)),
+  ...implementApi(authorApi, authorHandlers(context)),
   ...implementApi(formAnswerApi, formAnswerHandlers(context), { bodyLimits: formAnswerBodyLimits }),
 ];
