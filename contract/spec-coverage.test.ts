@@ -99,6 +99,9 @@ describe('the endpoint list', () => {
       'mailing.addMembers',
       'realtime.negotiate',
       'theme.usage',
+      'workflow.pageVersion',
+      'workflow.pageVersions',
+      'workflow.resubmit',
     ]);
     for (const entry of extra) expect(entry.ours).toBe(true);
   });

@@ -3,10 +3,11 @@ import { itemOf, listOf, Mutation } from './answers.ts';
 import { endpoint, needs, signedIn } from './endpoint.ts';
 import { AccountRef, Id, IdParams, IsoDateTime, Version } from './ids.ts';
 import { readingSpec, specFields } from './specFields.ts';
+import { workflowActions, workflowStatuses } from './workflowMachine.ts';
 
 /**
  * An approval workflow (spec §3: only the id is given; §4: create, emergency, republish for a web,
- * remand, approval and reject). ours, every field but `id`, the kinds and the statuses.
+ * remand, approval and reject). ours, every field but `id`; the states and moves are contract/workflowMachine.ts.
  */
 
 /** normal: approve, then publish; emergency: publish now, approve afterwards; republish: a whole website again. */
@@ -19,21 +20,11 @@ export const workflowKindLabels: Record<WorkflowKind, string> = {
   republish: '再公開',
 };
 
-/**
- * pending → approved (every step passed) → published; pending → remanded (sent back to the requester,
- * who may request again) or rejected (closed). An emergency request is published at once and stays
- * pending until approved after the fact.
- */
-export const workflowStatuses = ['pending', 'approved', 'rejected', 'remanded', 'published'] as const;
+export { workflowStatuses, workflowStatusLabels } from './workflowMachine.ts';
+
+/** The states of contract/workflowMachine.ts. */
 export const WorkflowStatus = z.enum(workflowStatuses);
 export type WorkflowStatus = z.infer<typeof WorkflowStatus>;
-export const workflowStatusLabels: Record<WorkflowStatus, string> = {
-  pending: '承認待ち',
-  approved: '承認済み',
-  rejected: '却下',
-  remanded: '差し戻し',
-  published: '公開済み',
-};
 
 export const Workflow = z.object({
   id: Id,
@@ -41,15 +32,33 @@ export const Workflow = z.object({
   status: WorkflowStatus,
   /** What is to be published: a page of a website, or the whole website (pageId null). */
   webId: Id,
+  webName: z.string(),
   pageId: Id.nullable(),
-  requester: AccountRef,
-  /** The requester's note. */
+  /** The page's title as requested (null: the whole website). */
+  pageTitle: z.string().nullable(),
+  /** The exact snapshot asked to be published, and what was live when it was asked (the diff's two sides). */
+  pageVersionId: Id.nullable(),
+  previousVersionId: Id.nullable(),
+  /** null once the requester's account is gone. */
+  requester: AccountRef.nullable(),
+  /** The requester's note (an emergency's reason). */
   comment: z.string(),
-  /** The approval step waiting (see approvers' `step`); null once decided. */
+  /** The approval step waiting; null once decided. */
   step: z.number().int().min(1).nullable(),
+  /** The last step with an approver for this request (0: none). */
+  lastStep: z.number().int().min(0),
+  /** The approvers of the step waiting, by name. */
+  waitingFor: z.array(z.string()),
+  /** The page was edited after the request: it cannot be approved until resubmitted (server-computed). */
+  outdated: z.boolean(),
   /** The last approver who acted, and what they wrote. */
   reviewer: AccountRef.nullable(),
   reviewComment: z.string().nullable(),
+  /** What the caller may do now (contract/workflowMachine.ts `decide`), so the console offers nothing refused. */
+  mayApprove: z.boolean(),
+  mayRemand: z.boolean(),
+  mayReject: z.boolean(),
+  mayResubmit: z.boolean(),
   version: Version,
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
@@ -60,25 +69,75 @@ export type Workflow = z.infer<typeof Workflow>;
 export const WorkflowRead = readingSpec(Workflow, specFields.workflow);
 export type WorkflowRead = z.infer<typeof WorkflowRead>;
 
+/** One line of a request's history. */
+export const WorkflowEvent = z.object({
+  id: Id,
+  action: z.enum(workflowActions),
+  /** The actor's name then. */
+  actor: z.string(),
+  comment: z.string(),
+  step: z.number().int().nullable(),
+  pageVersionId: Id.nullable(),
+  createdAt: IsoDateTime,
+});
+export type WorkflowEvent = z.infer<typeof WorkflowEvent>;
+
+/** A request with its history and the two sides of its diff (the HTML live when requested, the HTML requested). */
+export const WorkflowDetail = Workflow.extend({
+  events: z.array(WorkflowEvent),
+  liveHtml: z.string().nullable(),
+  requestedHtml: z.string().nullable(),
+});
+export type WorkflowDetail = z.infer<typeof WorkflowDetail>;
+export const WorkflowDetailRead = readingSpec(WorkflowDetail, specFields.workflow);
+export type WorkflowDetailRead = z.infer<typeof WorkflowDetailRead>;
+
+/** A snapshot of a page (ours): what was requested or published, kept for the page's history. */
+export const PageVersion = z.object({
+  id: Id,
+  pageId: Id,
+  /** The page's `version` when the snapshot was taken. */
+  pageVersion: z.number().int(),
+  title: z.string(),
+  path: z.string(),
+  templateId: Id.nullable(),
+  html: z.string(),
+  createdBy: AccountRef.nullable(),
+  createdAt: IsoDateTime,
+  /** null: requested, never published. */
+  publishedAt: IsoDateTime.nullable(),
+  /** What the public sees now. */
+  live: z.boolean(),
+});
+export type PageVersion = z.infer<typeof PageVersion>;
+/** A page's history lists its snapshots without their HTML. */
+export const PageVersionSummary = PageVersion.omit({ html: true });
+export type PageVersionSummary = z.infer<typeof PageVersionSummary>;
+
 const Comment = z.string().trim().max(2000);
 
-/** ours: the spec does not show the bodies of the workflow calls other than rePublic. */
+/**
+ * ours: the spec does not show the bodies of the workflow calls other than rePublic. A request names the page;
+ * `pageVersion` (the page's version the requester saw) makes a request for a page changed since answer 409.
+ */
 export const WorkflowCreateBody = z.object({
-  webId: Id,
-  pageId: Id.nullable().default(null),
+  pageId: Id,
+  pageVersion: Version.optional(),
   comment: Comment.default(''),
 });
 /** ours: an emergency publication says why it cannot wait. */
 export const WorkflowEmergencyBody = z.object({
-  webId: Id,
-  pageId: Id.nullable().default(null),
+  pageId: Id,
+  pageVersion: Version.optional(),
   comment: Comment.min(1),
 });
 /** Spec §7.1. */
-export const WorkflowRepublishBody = z.object({ webId: Id });
+export const WorkflowRepublishBody = z.object({ webId: Id, comment: Comment.default('') });
 /** ours: the decisions name the request in the body (their paths carry no id); remand and reject say why. */
 export const WorkflowApproveBody = z.object({ id: Id, comment: Comment.default(''), version: Version });
 export const WorkflowDecisionBody = z.object({ id: Id, comment: Comment.min(1), version: Version });
+/** ours: the requester sends a remanded or outdated request again, bound to the page as it stands. */
+export const WorkflowResubmitBody = z.object({ id: Id, comment: Comment.default(''), version: Version });
 
 /**
  * Workflows load for every signed-in user (spec §6). Requests come from page editors (CMS 1).
@@ -102,8 +161,8 @@ export const workflowApi = {
     method: 'GET',
     path: '/api/workflow/:id',
     params: IdParams,
-    response: itemOf(Workflow),
-    read: itemOf(WorkflowRead),
+    response: itemOf(WorkflowDetail),
+    read: itemOf(WorkflowDetailRead),
     access: signedIn,
   }),
   create: endpoint({
@@ -131,6 +190,34 @@ export const workflowApi = {
     body: WorkflowRepublishBody,
     response: Mutation,
     access: REQUEST,
+  }),
+  resubmit: endpoint({
+    name: 'workflow.resubmit',
+    method: 'PUT',
+    path: '/api/workflow/resubmit',
+    body: WorkflowResubmitBody,
+    response: Mutation,
+    access: REQUEST,
+    ours: true,
+  }),
+  /** A page's history: its snapshots, newest first. Approvers read them too (they may have no CMS level). */
+  pageVersions: endpoint({
+    name: 'workflow.pageVersions',
+    method: 'GET',
+    path: '/api/cms/page/:id/versions',
+    params: IdParams,
+    response: listOf(PageVersionSummary),
+    access: signedIn,
+    ours: true,
+  }),
+  pageVersion: endpoint({
+    name: 'workflow.pageVersion',
+    method: 'GET',
+    path: '/api/cms/page-version/:id',
+    params: IdParams,
+    response: itemOf(PageVersion),
+    access: signedIn,
+    ours: true,
   }),
   remand: endpoint({
     name: 'workflow.remand',

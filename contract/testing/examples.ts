@@ -12,7 +12,7 @@ import type { Page } from '../page.ts';
 import type { Template } from '../template.ts';
 import type { Theme } from '../theme.ts';
 import type { Web } from '../web.ts';
-import type { Workflow } from '../workflow.ts';
+import type { PageVersion, Workflow, WorkflowDetail } from '../workflow.ts';
 
 /**
  * One valid answer per endpoint, by endpoint name: fixtures for contract tests, model tests and stories.
@@ -267,17 +267,60 @@ export const aWorkflow: Workflow = {
   kind: 'normal',
   status: 'pending',
   webId: 1,
+  webName: '本庁サイト',
   pageId: 10,
+  pageTitle: 'お知らせ',
+  pageVersionId: 21,
+  previousVersionId: 20,
   requester: { id: 2, name: '山田 太郎' },
   comment: '新年度の更新です。',
   step: 1,
+  lastStep: 1,
+  waitingFor: ['佐藤 花子'],
+  outdated: false,
   reviewer: null,
   reviewComment: null,
+  mayApprove: false,
+  mayRemand: false,
+  mayReject: false,
+  mayResubmit: false,
   version: 1,
   createdAt: at,
   updatedAt: at,
   decidedAt: null,
 };
+
+export const aWorkflowDetail: WorkflowDetail = {
+  ...aWorkflow,
+  events: [
+    {
+      id: 1,
+      action: 'create',
+      actor: '山田 太郎',
+      comment: '新年度の更新です。',
+      step: 1,
+      pageVersionId: 21,
+      createdAt: at,
+    },
+  ],
+  liveHtml: '<h1>お知らせ</h1>',
+  requestedHtml: '<h1>お知らせ</h1><p>新年度の窓口時間です。</p>',
+};
+
+export const aPageVersion: PageVersion = {
+  id: 21,
+  pageId: 10,
+  pageVersion: 3,
+  title: 'お知らせ',
+  path: 'news',
+  templateId: 1,
+  html: '<h1>お知らせ</h1><p>新年度の窓口時間です。</p>',
+  createdBy: { id: 2, name: '山田 太郎' },
+  createdAt: at,
+  publishedAt: null,
+  live: false,
+};
+const { html: _html, ...aPageVersionSummary } = aPageVersion;
 
 const list = <T>(item: T) => ({ data: [item] });
 const item = <T>(value: T) => ({ data: value });
@@ -347,6 +390,11 @@ export const examples: Record<string, unknown> = {
   'web.remove': deleted,
   'author.list': list(anAuthor),
   'author.get': item(anAuthor),
+  'author.choices': item({
+    accounts: [{ id: 2, name: '広報 花子', email: 'koho@example.go.jp', groupName: '広報課' }],
+    websites: [{ id: 1, name: '本庁サイト' }],
+    groups: [{ id: 2, name: '広報課' }],
+  }),
   'author.create': saved,
   'author.update': saved,
   'author.remove': deleted,
@@ -419,8 +467,11 @@ export const examples: Record<string, unknown> = {
   'notice.update': saved,
   'notice.remove': deleted,
   'workflow.list': list(aWorkflow),
-  'workflow.get': item(aWorkflow),
+  'workflow.get': item(aWorkflowDetail),
   'workflow.create': saved,
+  'workflow.resubmit': saved,
+  'workflow.pageVersions': list(aPageVersionSummary),
+  'workflow.pageVersion': item(aPageVersion),
   'workflow.emergency': saved,
   'workflow.republish': saved,
   'workflow.remand': saved,
@@ -479,8 +530,8 @@ export const requestExamples: Record<string, RequestExample | (() => RequestExam
   },
   'web.remove': id,
   'author.get': id,
-  'author.create': { body: { webId: 1, accountId: 3 } },
-  'author.update': { body: { id: 1, webId: 1, accountId: 3, step: 2 } },
+  'author.create': { body: { accountId: 2, webId: 1, step: 1, notifyByMail: true } },
+  'author.update': { body: { id: 1, accountId: 2, groupId: 2, step: 2, notifyByMail: false, version: 1 } },
   'author.remove': id,
   'domain.create': { body: { domain: 'Example.GO.jp ' } },
   'domain.update': { ...id, body: { domain: 'example.lg.jp', purpose: 'account', description: '' } },
@@ -560,8 +611,11 @@ export const requestExamples: Record<string, RequestExample | (() => RequestExam
   'notice.update': { ...id, body: { type: 'others', content: '<p>更新しました。</p>', important: false, version: 1 } },
   'notice.remove': id,
   'workflow.get': id,
-  'workflow.create': { body: { webId: 1, pageId: 10 } },
-  'workflow.emergency': { body: { webId: 1, pageId: 10, comment: '災害情報のため' } },
+  'workflow.create': { body: { pageId: 10, pageVersion: 3 } },
+  'workflow.emergency': { body: { pageId: 10, comment: '災害情報のため' } },
+  'workflow.resubmit': { body: { id: 9, version: 2 } },
+  'workflow.pageVersions': id,
+  'workflow.pageVersion': id,
   'workflow.republish': { body: { webId: 1 } },
   'workflow.remand': { body: { id: 9, comment: '誤字があります', version: 1 } },
   'workflow.approve': { body: { id: 9, version: 1 } },
