@@ -32,6 +32,8 @@ export type { CheckboxProps } from './Checkbox/index.ts';
 export { Checkbox } from './Checkbox/index.ts';
 export type { CloseButtonProps, CloseButtonSurface } from './CloseButton/index.ts';
 export { CloseButton, closeButtonSurfaces } from './CloseButton/index.ts';
+export type { CodeDiffProps, CodeDiffWords } from './CodeDiff/index.ts';
+export { CodeDiff, defaultCodeDiffWords, preloadCodeDiff } from './CodeDiff/index.ts';
 export type {
   CodeEditorHandle,
   CodeEditorHeight,
@@ -96,6 +98,8 @@ export type { FormLayoutProps } from './FormLayout/index.ts';
 export { FormLayout } from './FormLayout/index.ts';
 export type { HeaderProps } from './Header/index.ts';
 export { Header } from './Header/index.ts';
+export type { HistoryEntry, HistoryTimelineProps } from './HistoryTimeline/index.ts';
+export { HistoryTimeline } from './HistoryTimeline/index.ts';
 export type { ImageGridItem, ImageGridProps, ImageGridWords } from './ImageGrid/index.ts';
 export { ImageGrid } from './ImageGrid/index.ts';
 export type { ImagePickerChoice, ImagePickerProps, ImagePickerWords } from './ImagePicker/index.ts';

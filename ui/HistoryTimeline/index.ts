@@ -1,0 +1,2 @@
+export type { HistoryEntry, HistoryTimelineProps } from './HistoryTimeline.tsx';
+export { HistoryTimeline } from './HistoryTimeline.tsx';
