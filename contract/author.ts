@@ -69,6 +69,18 @@ export const AuthorUpdateBody = z
   .refine(scopeIsOne, scopeError);
 export type AuthorUpdateBody = z.input<typeof AuthorUpdateBody>;
 
+/**
+ * ours: what the add and edit dialogs offer: the accounts that may approve (the workflow flag), the websites
+ * and the groups, by name. One call at the approvers' own level, so a manager without the account or CMS
+ * screens can still choose, and nothing is offered that the server would refuse.
+ */
+export const AuthorChoices = z.object({
+  accounts: z.array(z.object({ id: Id, name: z.string(), email: z.string(), groupName: z.string() })),
+  websites: z.array(z.object({ id: Id, name: z.string() })),
+  groups: z.array(z.object({ id: Id, name: z.string() })),
+});
+export type AuthorChoices = z.infer<typeof AuthorChoices>;
+
 /** Approvers load for every signed-in user (spec §6); managing them is CONFIG above 1 (spec §2.6). */
 const WRITE = needs('CONFIG', 2);
 
@@ -80,6 +92,14 @@ export const authorApi = {
     response: listOf(Author),
     read: listOf(AuthorRead),
     access: signedIn,
+  }),
+  choices: endpoint({
+    name: 'author.choices',
+    method: 'GET',
+    path: '/api/author/choices',
+    response: itemOf(AuthorChoices),
+    access: WRITE,
+    ours: true,
   }),
   get: endpoint({
     name: 'author.get',

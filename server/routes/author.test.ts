@@ -142,6 +142,20 @@ describe('approvers', () => {
     }
   });
 
+  it('offers the accounts with the workflow flag, the websites and the groups to choose from, at CONFIG 2', async () => {
+    const answer = await (await t.server.as(SOMU)).call(authorApi.choices);
+    const choices = 'data' in answer ? answer.data : undefined;
+    expect(choices?.accounts.map((account) => account.email)).toEqual(expect.arrayContaining([ADMIN, KOHO]));
+    expect(choices?.accounts.map((account) => account.email)).not.toContain(SOMU);
+    expect(choices?.accounts.find((account) => account.email === KOHO)).toMatchObject({
+      name: '広報 花子',
+      groupName: '広報課',
+    });
+    expect(choices?.websites).toContainEqual({ id: 1, name: '本庁サイト' });
+    expect(choices?.groups).toContainEqual({ id: 3, name: '総務課' });
+    expect((await refusal((await t.server.as(KOHO)).call(authorApi.choices))).status).toBe(403);
+  });
+
   it('lets any signed-in user read approvers but only CONFIG 2 change them', async () => {
     const koho = await t.server.as(KOHO);
     expect(Array.isArray(await listed(KOHO))).toBe(true);

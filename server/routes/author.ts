@@ -131,6 +131,20 @@ export const authorHandlers = (context: ServerContext): ApiHandlers<typeof autho
     ).map(toAuthor),
   }),
 
+  choices: async () => {
+    const [candidates, websites, groupRows] = await Promise.all([
+      context.db
+        .select({ id: accounts.id, name: accounts.name, email: accounts.email, groupName: groups.name })
+        .from(accounts)
+        .innerJoin(groups, eq(groups.id, accounts.groupId))
+        .where(eq(accounts.workflow, true))
+        .orderBy(asc(accounts.name), asc(accounts.id)),
+      context.db.select({ id: webs.id, name: webs.name }).from(webs).orderBy(asc(webs.id)),
+      context.db.select({ id: groups.id, name: groups.name }).from(groups).orderBy(asc(groups.id)),
+    ]);
+    return { data: { accounts: candidates, websites, groups: groupRows } };
+  },
+
   get: async ({ params }) => {
     const [row] = await selectAuthors(context.db).where(eq(authors.id, params.id));
     if (!row) throw notFound(says.notFound);
