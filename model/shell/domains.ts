@@ -1,3 +1,4 @@
+import { authorDomain } from '../author/index.ts';
 import { allowedDomainDomain } from '../config/index.ts';
 import { formDomain } from '../form/index.ts';
 import { formAnswerDomain } from '../formAnswer/index.ts';
@@ -21,4 +22,5 @@ export const domains: readonly DomainEntry[] = [
   mailingDomain,
   formDomain,
   formAnswerDomain,
+  authorDomain,
 ];
