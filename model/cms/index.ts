@@ -40,6 +40,14 @@ export {
   pageUsage,
 } from './pages.ts';
 export {
+  $pageRequestHeld,
+  type PageRequestForm,
+  pageApprovalRequest,
+  pageEmergencyPublish,
+  pageRequestFx,
+  pageWorkflowText,
+} from './pageWorkflow.ts';
+export {
   $templatesBlocked,
   emptyTemplateDraft,
   type TemplateDraft,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { anImage } from '../../contract/testing/examples.ts';
-import { localFileFx, pageFx } from '../../model/cms/index.ts';
+import { localFileFx, pageFx, pageRequestFx } from '../../model/cms/index.ts';
 import { callsOf, PageStory, sessionOf } from '../shared/story.tsx';
 import { PageCreatePage, PageDetailPage } from './page.tsx';
 import { clean, missingAlt, otherGroupUser, outcome, page, pageStoryLoader, withProblems } from './story.ts';
@@ -193,5 +193,57 @@ export const CreateInTheWebsite: Story = {
         { body: { title: '避難所一覧', path: 'hinanjo', templateId: null, html: '', webId: 1 } },
       ]),
     );
+  },
+};
+
+/**
+ * 承認を依頼 sends the saved version with a note; 緊急公開 asks for its reason first. Both are held back while the
+ * page has unsaved changes, with the reason said.
+ */
+export const RequestApprovalAndEmergency: Story = {
+  loaders: [
+    pageStoryLoader({
+      handlers: [
+        [pageRequestFx.create, () => outcome({ id: 21 })],
+        [pageRequestFx.emergency, () => outcome({ id: 22 })],
+      ],
+    }),
+  ],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'お知らせ一覧' });
+    const request = canvas.getByRole('button', { name: '承認を依頼' });
+    await waitFor(() => expect(request).toBeEnabled());
+    await userEvent.click(request);
+    const dialog = await within(document.body).findByRole('dialog', { name: '承認を依頼' });
+    await expect(dialog).toHaveTextContent('版 3');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /依頼の内容/ }), '日時を更新しました');
+    await userEvent.click(within(dialog).getByRole('button', { name: '依頼する' }));
+    await waitFor(() =>
+      expect(callsOf(loaded, pageRequestFx.create)).toEqual([
+        { body: { pageId: page.id, comment: '日時を更新しました', pageVersion: 3 } },
+      ]),
+    );
+    await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: '承認を依頼' })).toBeNull());
+
+    await userEvent.click(canvas.getByRole('button', { name: '緊急公開' }));
+    const emergency = await within(document.body).findByRole('dialog', { name: '緊急公開' });
+    await userEvent.click(within(emergency).getByRole('button', { name: '緊急公開する' }));
+    await within(emergency).findByText('緊急公開の理由を入力してください。');
+    await expect(callsOf(loaded, pageRequestFx.emergency)).toEqual([]);
+    await userEvent.type(within(emergency).getByRole('textbox', { name: /緊急公開の理由/ }), '災害情報の訂正');
+    await userEvent.click(within(emergency).getByRole('button', { name: '緊急公開する' }));
+    await waitFor(() =>
+      expect(callsOf(loaded, pageRequestFx.emergency)).toEqual([
+        { body: { pageId: page.id, comment: '災害情報の訂正', pageVersion: 3 } },
+      ]),
+    );
+    await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: '緊急公開' })).toBeNull());
+
+    // Typed into the title: unsaved, so both wait, saying why.
+    await userEvent.type(canvas.getByRole('textbox', { name: /タイトル/ }), '（改）');
+    await waitFor(() => expect(canvas.getByRole('button', { name: '承認を依頼' })).toBeDisabled());
+    await expect(canvas.getByRole('button', { name: '緊急公開' })).toBeDisabled();
+    await expect(canvas.getByText(/変更を保存してから依頼してください/)).toBeVisible();
   },
 };

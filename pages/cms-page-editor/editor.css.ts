@@ -23,3 +23,6 @@ export const quiet = style({ margin: 0, color: vars.color.text.secondary, fontSi
 
 /** Above the HTML editor: what can be put into the page (an image of the library). */
 export const editorTools = style({ display: 'flex', justifyContent: 'flex-end', marginBlockEnd: vars.space[8] });
+
+export const workflow = style({ display: 'flex', flexDirection: 'column', gap: vars.space[8] });
+export const workflowButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[8] });

@@ -31,6 +31,7 @@ import {
 } from './model.ts';
 import { PageEditorForm } from './PageEditorForm.tsx';
 import { pageEditorText as text } from './text.ts';
+import { WorkflowActions } from './WorkflowActions.tsx';
 
 /** The composed page beside the form, in a sandboxed frame. */
 const Preview = () => {
@@ -189,6 +190,7 @@ export const PageDetailPage = () => {
         />
         <Preview />
       </div>
+      {state.blocked ? null : <WorkflowActions pageId={page.id} version={page.version} />}
       <LeaveGuard when={state.dirty && !state.deleted} base={paths.page.detail.to({ webId, id: page.id })} />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { HtmlProblem, PageRead, TokenInfo, WebRead } from '../../contract/index.ts';
 import { aPage, aTemplate, aTheme, aWeb } from '../../contract/testing/examples.ts';
-import { pageFx, templateFx, themeFx } from '../../model/cms/index.ts';
+import { pageFx, pageRequestFx, templateFx, themeFx } from '../../model/cms/index.ts';
 import { $tokenInfo } from '../../model/session/index.ts';
 import { admin } from '../../model/session/testing.ts';
 import { webFx } from '../../model/web/index.ts';
@@ -9,6 +9,7 @@ import { type StoryOptions, sessionLoader } from '../shared/story.tsx';
 /** Page editor stories: every CMS endpoint's effect is replaced, so none reaches a network. */
 const endpoints = [
   ...Object.values(pageFx),
+  ...Object.values(pageRequestFx),
   ...Object.values(templateFx),
   ...Object.values(themeFx),
   ...Object.values(webFx),

@@ -1,0 +1,91 @@
+import { combine, sample } from 'effector';
+import { glossary, html, type PageRead, workflowApi } from '../../contract/index.ts';
+import { apiEffects, checkText, createMutationDialog, fieldErrors } from '../kit/index.ts';
+import { $pageProblems, pageEditor } from './pageEditor.ts';
+import { pageName, pages } from './pages.ts';
+
+const words = glossary.workflow;
+const { page } = glossary.cms;
+
+/** The two requests a page editor makes (spec §4 workflow create and emergency). */
+export const pageRequestFx = apiEffects({ create: workflowApi.create, emergency: workflowApi.emergency });
+
+/** Japanese text of the page editor's workflow actions. A title typed by a user goes through `html`. */
+export const pageWorkflowText = {
+  sectionTitle: '公開',
+  requestTitle: `${words.approve}を依頼`,
+  requestSubmit: '依頼する',
+  emergencySubmit: `${words.emergency}する`,
+  requestDescription: (version: number | undefined) =>
+    `保存済みの${page}${version === undefined ? '' : `（版 ${version}）`}の公開を${words.approver}に依頼します。承認されると、この版がそのまま公開されます。`,
+  requestComment: '依頼の内容（任意）',
+  requested: (title: string) => html`${page}「${title}」の${words.request}を送りました。`,
+  requestFailed: `${words.request}を送れませんでした。`,
+  emergencyTitle: words.emergency,
+  emergencyDescription: `保存済みの${page}をすぐに公開します。公開の後で${words.approver}が確認します。`,
+  emergencyReason: `${words.emergency}の理由`,
+  emergencyReasonRequired: `${words.emergency}の理由を入力してください。`,
+  emergencyDone: (title: string) => html`${page}「${title}」を${words.emergency}しました。`,
+  emergencyFailed: `${words.emergency}できませんでした。`,
+  unsaved: `変更を保存してから依頼してください（依頼されるのは保存済みの版です）。`,
+  checkErrors: 'HTMLの検証でエラーがあります（アクセシビリティを含む）。直して保存してから依頼してください。',
+} as const;
+
+export interface PageRequestForm {
+  comment: string;
+}
+
+/** The version of the page to name in a request: the page's as saved (none from a server without versions). */
+const versionOf = (record: PageRead | undefined) =>
+  record?.version === undefined ? {} : { pageVersion: record.version };
+const findPage = (items: readonly PageRead[], id: number) => items.find((item) => item.id === id);
+
+/** 「承認を依頼」 over the page editor: the saved version, with an optional note for the approvers. */
+export const pageApprovalRequest = createMutationDialog({
+  name: 'page-approval-request',
+  effect: pageRequestFx.create,
+  source: pages.$items,
+  form: (): PageRequestForm => ({ comment: '' }),
+  validate: (form) => fieldErrors<PageRequestForm>({ comment: checkText(form.comment, { max: 2000 }) }),
+  params: ({ target, form, source }: { target: number; form: PageRequestForm; source: PageRead[] }) => ({
+    body: { pageId: target, comment: form.comment.trim(), ...versionOf(findPage(source, target)) },
+  }),
+  successMessage: ({ target, source }) =>
+    pageWorkflowText.requested(findPage(source, target)?.title ?? pageName({ id: target })),
+  failedText: pageWorkflowText.requestFailed,
+});
+
+/** 「緊急公開」 over the page editor: the saved version goes live now, with the reason it cannot wait. */
+export const pageEmergencyPublish = createMutationDialog({
+  name: 'page-emergency-publish',
+  effect: pageRequestFx.emergency,
+  source: pages.$items,
+  form: (): PageRequestForm => ({ comment: '' }),
+  validate: (form) =>
+    fieldErrors<PageRequestForm>({
+      comment:
+        form.comment.trim() === '' ? pageWorkflowText.emergencyReasonRequired : checkText(form.comment, { max: 2000 }),
+    }),
+  params: ({ target, form, source }: { target: number; form: PageRequestForm; source: PageRead[] }) => ({
+    body: { pageId: target, comment: form.comment.trim(), ...versionOf(findPage(source, target)) },
+  }),
+  successMessage: ({ target, source }) =>
+    pageWorkflowText.emergencyDone(findPage(source, target)?.title ?? pageName({ id: target })),
+  failedText: pageWorkflowText.emergencyFailed,
+});
+
+// Both close once sent: they sit over the editor, not on routes of their own.
+sample({ clock: pageApprovalRequest.succeeded, fn: () => undefined, target: pageApprovalRequest.closed });
+sample({ clock: pageEmergencyPublish.succeeded, fn: () => undefined, target: pageEmergencyPublish.closed });
+// A page published at once changed on the server: read it again.
+sample({ clock: pageEmergencyPublish.succeeded, fn: ({ target }) => target, target: pages.itemRequested });
+
+/**
+ * Why the page may not be sent for approval or published now (null: it may): what is sent is the saved
+ * version, so unsaved changes hold it back, and so do errors of the server's HTML check (accessibility too).
+ */
+export const $pageRequestHeld = combine(pageEditor.$dirty, $pageProblems, (dirty, problems): string | null => {
+  if (dirty) return pageWorkflowText.unsaved;
+  if (problems.some((problem) => problem.severity === 'error')) return pageWorkflowText.checkErrors;
+  return null;
+});
