@@ -197,7 +197,8 @@ export const workflowApi = {
     path: '/api/workflow/resubmit',
     body: WorkflowResubmitBody,
     response: Mutation,
-    access: REQUEST,
+    // Only the requester may (the machine says so, per request): the area check would hide that reason.
+    access: signedIn,
     ours: true,
   }),
   /** A page's history: its snapshots, newest first. Approvers read them too (they may have no CMS level). */

@@ -6,6 +6,7 @@ import { forms, pages } from '../db/schema.ts';
 import { type SmtpSink, startSmtpSink } from '../mail/testing/smtpSink.ts';
 import { seedDemo } from '../seed/seedDemo.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { publishPageNow } from '../workflow/publishing.ts';
 
 export const item = (type: FormItemType, key: string, change: Partial<FormItem> = {}): FormItem => ({
   ...newFormItem(type, key),
@@ -68,7 +69,12 @@ export const setUpFormServer = (): { readonly server: FormTest } => {
         return row?.id ?? 0;
       },
       makePage: async (path, html, templateId = null) => {
-        await db.insert(pages).values({ webId: 1, title: 'フォームのページ', path, html, active: true, templateId });
+        const [page] = await db
+          .insert(pages)
+          .values({ webId: 1, title: 'フォームのページ', path, html, active: true, templateId })
+          .returning({ id: pages.id });
+        // The public site serves a page's live snapshot (issue 22): published as a save on website 1 would.
+        if (page) await publishPageNow(db, page.id, null);
       },
       answer: async (formId, fields, options = {}) => {
         const shown = await get(`/public/form/${formId}`);

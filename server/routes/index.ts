@@ -15,6 +15,7 @@ import {
   templateApi,
   themeApi,
   webApi,
+  workflowApi,
 } from '../../contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import { type Implementation, implementApi } from '../http/registerEndpoints.ts';
@@ -35,6 +36,7 @@ import { realtimeHandlers } from './realtime.ts';
 import { templateHandlers } from './template.ts';
 import { themeHandlers } from './theme.ts';
 import { webHandlers } from './web.ts';
+import { workflowHandlers } from './workflow.ts';
 
 /**
  * Every implemented api object of the contract, each with its handlers keyed like it (a missing handler
@@ -58,5 +60,6 @@ export const implementations = (context: ServerContext): Implementation[] => [
   ...implementApi(mailingApi, mailingHandlers(context)),
   ...implementApi(formApi, formHandlers(context)),
   ...implementApi(authorApi, authorHandlers(context)),
+  ...implementApi(workflowApi, workflowHandlers(context)),
   ...implementApi(formAnswerApi, formAnswerHandlers(context), { bodyLimits: formAnswerBodyLimits }),
 ];

@@ -6,6 +6,7 @@ import type { Db } from '../db/connect.ts';
 import { accounts, pages, templates, webs } from '../db/schema.ts';
 import { badRequest, badRequestWith, forbidden, notFound } from '../http/problem.ts';
 import type { ApiHandlers, Principal } from '../http/registerEndpoints.ts';
+import { approversOf, publishPageNow } from '../workflow/publishing.ts';
 import { announce, deleteAndAnnounce, isUniqueViolation, updateVersioned } from './mutations.ts';
 
 export const pageMessages = {
@@ -92,6 +93,13 @@ const guardPath = async <R>(path: string, write: PromiseLike<R>): Promise<R> => 
   }
 };
 
+/**
+ * Saved = public on a website nobody approves for this editor (issue 22): the page as saved becomes its live
+ * snapshot at once. With approvers, a save changes the draft only; a workflow publishes it.
+ */
+const publishesOnSave = async (db: Reader, webId: number, principal: Principal) =>
+  (await approversOf(db, webId, principal.groupId)).length === 0;
+
 /** Spec §5: the server validates page HTML; a save with errors is refused with the problems beside the message. */
 const ensureValidHtml = async (source: string) => {
   const problems = await checkPageHtml(source);
@@ -157,12 +165,17 @@ export const pageHandlers = (context: ServerContext): ApiHandlers<typeof pageApi
       await ensureTemplate(context.db, body.templateId);
       await ensurePathFree(context.db, body.webId, body.path);
       await ensureValidHtml(body.html);
+      const publishes = await publishesOnSave(context.db, body.webId, principal);
       const [created] = await guardPath(
         body.path,
-        context.db
-          .insert(pages)
-          .values({ ...body, updatedBy: principal.id })
-          .returning({ id: pages.id, version: pages.version }),
+        context.db.transaction(async (tx) => {
+          const rows = await tx
+            .insert(pages)
+            .values({ ...body, updatedBy: principal.id })
+            .returning({ id: pages.id, version: pages.version });
+          if (publishes && rows[0]) await publishPageNow(tx, rows[0].id, principal.id);
+          return rows;
+        }),
       );
       if (!created) throw new Error('page.create: nothing inserted');
       await announcePage(request.log, 'created', created.id, body.webId);
@@ -177,13 +190,18 @@ export const pageHandlers = (context: ServerContext): ApiHandlers<typeof pageApi
       await ensureTemplate(context.db, body.templateId);
       if (body.path !== undefined) await ensurePathFree(context.db, page.webId, body.path, page.id);
       await ensureValidHtml(body.html);
+      const publishes = await publishesOnSave(context.db, page.webId, principal);
       const updated = await guardPath(
         body.path ?? page.path,
-        updateVersioned(context.db, pages, {
-          id: params.id,
-          version,
-          set: { ...body, updatedBy: principal.id },
-          notFound: pageMessages.notFound,
+        context.db.transaction(async (tx) => {
+          const saved = await updateVersioned(tx, pages, {
+            id: params.id,
+            version,
+            set: { ...body, updatedBy: principal.id },
+            notFound: pageMessages.notFound,
+          });
+          if (publishes) await publishPageNow(tx, saved.id, principal.id);
+          return saved;
         }),
       );
       await announcePage(request.log, 'updated', updated.id, page.webId);

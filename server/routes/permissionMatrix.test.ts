@@ -112,8 +112,9 @@ const optionsOf = (endpoint: EndpointDef): readonly AreaLevel[] => {
 };
 
 describe('area levels', () => {
-  it('covers the endpoints not implemented yet too', () => {
-    expect(gated.some((endpoint) => !isImplemented(endpoint))).toBe(true);
+  // Every domain is implemented since the workflow (issue 22); an endpoint added to the contract before its
+  // server would be covered here again.
+  it('covers the implemented endpoints, and those not implemented yet if any', () => {
     expect(gated.some(isImplemented)).toBe(true);
   });
 
@@ -161,7 +162,6 @@ describe('endpoints without an implementation', () => {
   it('answer 501 to whoever the endpoint admits, never a fake success', async () => {
     const superUser = await t.server.clientAs(2);
     const missing = endpoints.filter((endpoint) => !isImplemented(endpoint));
-    expect(missing.length).toBeGreaterThan(0);
     for (const endpoint of missing) {
       const admitted = endpoint.access.kind === 'public' ? [superUser, t.server.newClient()] : [superUser];
       for (const client of admitted) {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/connect.ts';
 import { accounts, appConfig, domains, groups, notices, pages, templates, themes, webs } from '../db/schema.ts';
+import { publishPageNow } from '../workflow/publishing.ts';
 import { demoAccounts, demoGroups, demoOtpSecret } from './demoAccounts.ts';
 import { bulkAnswersOf } from './demoAnswers.ts';
 import {
@@ -97,6 +98,8 @@ export const seedDemo = async (
     await seedDemoMailing(tx);
     await seedDemoMail(tx);
     await seedDemoForms(tx, Date.now(), options.bulkAnswers ?? 0);
+    // Every demo page is published as it stands (issue 22: the public site serves live snapshots).
+    for (const page of await tx.select({ id: pages.id }).from(pages)) await publishPageNow(tx, page.id, author ?? null);
     return true;
   });
 };

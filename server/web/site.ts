@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { composePage } from '../../contract/index.ts';
 import type { Db } from '../db/connect.ts';
-import { pages, templates, themes, webs } from '../db/schema.ts';
+import { pages, pageVersions, templates, themes, webs } from '../db/schema.ts';
 import { formsOfPage } from '../forms/formMarkup.ts';
 import { ownOriginsOf, sitePolicyWith } from '../forms/policy.ts';
 
@@ -16,7 +16,7 @@ const notFoundPage = `<!DOCTYPE html>
 <body><h1>ページが見つかりません</h1><p>お探しのページは見つかりませんでした。公開されていないか、削除された可能性があります。</p></body></html>`;
 
 /**
- * Serves each website's active pages at `/site/{webId}/{path}` (the top page: `/site/{webId}/`), composed in
+ * Serves each website's active pages (their live snapshots) at `/site/{webId}/{path}` (the top page: `/site/{webId}/`), composed in
  * the website's theme and the page's template, under SITE_CONTENT_SECURITY_POLICY. An inactive or unknown
  * page is a 404 page.
  */
@@ -27,19 +27,24 @@ export const registerSite = (
 ): void => {
   const now = options.now ?? (() => new Date());
   const serve = async (webId: number, path: string) => {
+    // What the public sees is the page's live snapshot (issue 22: published on save, or by a workflow), never the
+    // page as edited: its title, path, template and HTML as they were published.
     const [row] = await db
-      .select({ page: pages, theme: themes, template: templates })
-      .from(pages)
+      .select({ live: pageVersions, webId: pages.webId, theme: themes, template: templates })
+      .from(pageVersions)
+      .innerJoin(pages, eq(pages.id, pageVersions.pageId))
       .innerJoin(webs, eq(webs.id, pages.webId))
       .leftJoin(themes, eq(themes.id, webs.themeId))
-      .leftJoin(templates, eq(templates.id, pages.templateId))
-      .where(and(eq(pages.webId, webId), eq(pages.path, path), eq(pages.active, true)));
+      .leftJoin(templates, eq(templates.id, pageVersions.templateId))
+      .where(
+        and(eq(pages.webId, webId), eq(pageVersions.live, true), eq(pageVersions.path, path), eq(pages.active, true)),
+      );
     if (!row) return undefined;
     // Forms placed with {{form:ID}} (issue 20); a form that allows no script takes every script off the page.
-    const { forms, allowJs } = await formsOfPage(db, row.page, now());
+    const { forms, allowJs } = await formsOfPage(db, { webId: row.webId, html: row.live.html }, now());
     const html = composePage({
-      title: row.page.title,
-      html: row.page.html,
+      title: row.live.title,
+      html: row.live.html,
       theme: row.theme,
       template: row.template,
       forms,

@@ -1,0 +1,380 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { listOrEmpty, pageApi, workflowApi } from '../../contract/index.ts';
+import {
+  decide,
+  type WorkflowRole,
+  type WorkflowStatus,
+  workflowMessages,
+  workflowStatuses,
+} from '../../contract/workflowMachine.ts';
+import { authors, notices, pages, pageVersions, webs, workflows } from '../db/schema.ts';
+import { aGroup, anAccount } from '../db/testFactories.ts';
+import { publishPageNow } from '../workflow/publishing.ts';
+import { STALE_MESSAGE } from './mutations.ts';
+import { refusal, setUpSeededServer } from './routeTesting.ts';
+
+const t = setUpSeededServer();
+
+/** 広報課: CMS 4, edits every website: the requester. */
+const KOHO = 'koho@example.go.jp';
+/** The seeded 本庁サイト has no approvers: saved = public. */
+const HONCHO = 1;
+
+const pageHtml = (text: string) => `<h2>お知らせ</h2>\n<p>${text}</p>`;
+const site = async (webId: number, path: string) => {
+  const answer = await fetch(`${t.server.baseUrl}/site/${webId}/${path}`);
+  return { status: answer.status, body: await answer.text() };
+};
+
+let made = 0;
+/** A website approved by one account at step 1 (and one more at step 2 when asked), with one published page. */
+const aWebsiteWithApprovers = async (options: { secondStep?: boolean } = {}) => {
+  const db = t.server.database.db;
+  made += 1;
+  const [web] = await db
+    .insert(webs)
+    .values({ name: `承認のあるサイト${made}`, groups: [2] })
+    .returning();
+  if (!web) throw new Error('no website');
+  const path = `page${made}`;
+  const [page] = await db
+    .insert(pages)
+    .values({ webId: web.id, title: `ページ${made}`, path, html: pageHtml('公開中の内容'), active: true })
+    .returning();
+  if (!page) throw new Error('no page');
+  await publishPageNow(db, page.id, null);
+  const group = await aGroup(db, { permissions: [0, 0, 0, 0, 0, 0, 0] });
+  const approverAccount = await anAccount(db, { groupId: group.id, workflow: true });
+  await db.insert(authors).values({ accountId: approverAccount.id, webId: web.id, step: 1, notifyByMail: true });
+  let second: Awaited<ReturnType<typeof t.server.clientAs>> | undefined;
+  let secondId = 0;
+  if (options.secondStep) {
+    const account = await anAccount(db, { groupId: group.id, workflow: true });
+    await db.insert(authors).values({ accountId: account.id, webId: web.id, step: 2 });
+    second = await t.server.clientAs(account.id);
+    secondId = account.id;
+  }
+  const otherAccount = await anAccount(db, { groupId: group.id });
+  return {
+    web,
+    page,
+    path,
+    requester: await t.server.as(KOHO),
+    requesterId: await t.server.idOf(KOHO),
+    approver: await t.server.clientAs(approverAccount.id),
+    approverId: approverAccount.id,
+    second,
+    secondId,
+    other: await t.server.clientAs(otherAccount.id),
+  };
+};
+type Fixture = Awaited<ReturnType<typeof aWebsiteWithApprovers>>;
+
+const workflowOf = async (client: Fixture['requester'], id: number) => {
+  const answer = await client.call(workflowApi.get, { params: { id } });
+  if (!('data' in answer)) throw new Error('no workflow');
+  return answer.data;
+};
+
+const savePage = async (f: Fixture, html: string) => {
+  const [page] = await t.server.database.db.select().from(pages).where(eq(pages.id, f.page.id));
+  return f.requester.call(pageApi.update, {
+    params: { id: f.page.id },
+    body: { title: page?.title ?? '', html, version: page?.version ?? 0 },
+  });
+};
+
+describe('workflow: every (state × action × role)', () => {
+  it('does what the machine says and refuses the rest with its Japanese message', async () => {
+    const f = await aWebsiteWithApprovers();
+    const db = t.server.database.db;
+    const clients: Record<WorkflowRole, Fixture['requester']> = {
+      requester: f.requester,
+      approver: f.approver,
+      other: f.other,
+    };
+    const allowed: string[] = [];
+    for (const status of workflowStatuses) {
+      for (const action of ['resubmit', 'remand', 'approve', 'reject'] as const) {
+        for (const role of ['requester', 'approver', 'other'] as const) {
+          const [live] = await db
+            .select()
+            .from(pageVersions)
+            .where(and(eq(pageVersions.pageId, f.page.id), eq(pageVersions.live, true)));
+          const [requested] = await db
+            .insert(pageVersions)
+            .values({ ...(live as typeof pageVersions.$inferInsert), id: undefined, live: false, publishedAt: null })
+            .returning();
+          const kind = status === 'review' ? 'emergency' : 'normal';
+          const step = status === 'pending' || status === 'review' ? 1 : null;
+          const [row] = await db
+            .insert(workflows)
+            .values({
+              kind,
+              status,
+              webId: f.web.id,
+              pageId: f.page.id,
+              pageVersionId: requested?.id,
+              previousVersionId: live?.id,
+              requesterId: f.requesterId,
+              step,
+            })
+            .returning();
+          if (!row) throw new Error('no workflow');
+          const expected = decide(status, action, role, {
+            kind,
+            step,
+            lastStep: 1,
+            outdated: false,
+            comment: '確認しました',
+          });
+          const body = { id: row.id, comment: '確認しました', version: 1 };
+          const call = clients[role].call(workflowApi[action], { body });
+          if (expected.ok) {
+            await call;
+            const [after] = await db.select().from(workflows).where(eq(workflows.id, row.id));
+            expect(after, `${status} ${action} ${role}`).toMatchObject({
+              status: expected.next.status,
+              step: expected.next.step,
+              version: 2,
+            });
+            allowed.push(`${status} ${action} ${role} → ${after?.status}`);
+          } else {
+            expect(await refusal(call), `${status} ${action} ${role}`).toMatchObject({
+              status: 400,
+              message: expected.message,
+            });
+            expect(expected.message).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/u);
+            const [after] = await db.select().from(workflows).where(eq(workflows.id, row.id));
+            expect(after?.status).toBe(status);
+          }
+        }
+      }
+    }
+    expect(allowed.sort()).toEqual(
+      [
+        'remanded resubmit requester → pending',
+        'pending remand approver → remanded',
+        'pending approve approver → published',
+        'pending reject approver → rejected',
+        'review approve approver → approved',
+        'review reject approver → rejected',
+      ].sort(),
+    );
+  });
+
+  it('names the states it covers', () => {
+    expect(workflowStatuses satisfies readonly WorkflowStatus[]).toHaveLength(6);
+  });
+});
+
+describe('workflow: requests for a page', () => {
+  it('a request waits for the approver, who sees it with its diff and may act; the requester may not approve', async () => {
+    const f = await aWebsiteWithApprovers();
+    // The requester is an approver of the website too: still not of their own request.
+    await t.server.database.db.insert(authors).values({ accountId: f.requesterId, webId: f.web.id, step: 1 });
+    await savePage(f, pageHtml('新しい内容'));
+    // With approvers, a save changes the draft only.
+    expect((await site(f.web.id, f.path)).body).toContain('公開中の内容');
+    const { id = 0 } = await f.requester.call(workflowApi.create, { body: { pageId: f.page.id, comment: '更新です' } });
+    const seenByApprover = await workflowOf(f.approver, id);
+    expect(seenByApprover).toMatchObject({
+      status: 'pending',
+      step: 1,
+      webName: f.web.name,
+      pageTitle: f.page.title,
+      requester: { id: f.requesterId, name: '広報 花子' },
+      outdated: false,
+      mayApprove: true,
+      mayRemand: true,
+      mayReject: true,
+      mayResubmit: false,
+      events: [{ action: 'create', actor: '広報 花子', comment: '更新です' }],
+    });
+    expect(seenByApprover.liveHtml).toContain('公開中の内容');
+    expect(seenByApprover.requestedHtml).toContain('新しい内容');
+    expect(seenByApprover.waitingFor).toHaveLength(2);
+    expect(await workflowOf(f.requester, id)).toMatchObject({ mayApprove: false, mayRemand: false, mayReject: false });
+    expect(await refusal(f.requester.call(workflowApi.approve, { body: { id, version: 1 } }))).toMatchObject({
+      status: 400,
+      message: workflowMessages.ownRequest,
+    });
+    expect(await refusal(f.other.call(workflowApi.approve, { body: { id, version: 1 } }))).toMatchObject({
+      status: 400,
+      message: workflowMessages.notApprover,
+    });
+    expect(t.server.published).toContainEqual({ event: 'workflow', action: 'created', id });
+    // The approver is told in a notice of their own.
+    const told = await t.server.database.db.select().from(notices);
+    expect(told.some((notice) => notice.recipients?.includes(f.approverId) && notice.title.includes('承認依頼'))).toBe(
+      true,
+    );
+    // A second request for the same page while one waits is refused.
+    expect(await refusal(f.requester.call(workflowApi.create, { body: { pageId: f.page.id } }))).toMatchObject({
+      status: 400,
+    });
+  });
+
+  it('remand, change, resubmit, approve: exactly the approved version goes public, a later edit does not', async () => {
+    const f = await aWebsiteWithApprovers();
+    await savePage(f, pageHtml('第1版'));
+    const { id = 0 } = await f.requester.call(workflowApi.create, { body: { pageId: f.page.id } });
+    await f.approver.call(workflowApi.remand, { body: { id, comment: '誤字があります', version: 1 } });
+    expect(await workflowOf(f.requester, id)).toMatchObject({
+      status: 'remanded',
+      reviewComment: '誤字があります',
+      mayResubmit: true,
+    });
+    await savePage(f, pageHtml('第2版'));
+    await f.requester.call(workflowApi.resubmit, { body: { id, version: 2 } });
+    const resubmitted = await workflowOf(f.approver, id);
+    expect(resubmitted).toMatchObject({ status: 'pending', step: 1, outdated: false, mayApprove: true });
+    expect(resubmitted.requestedHtml).toContain('第2版');
+    // A stale version is a conflict.
+    expect(await refusal(f.approver.call(workflowApi.approve, { body: { id, version: 2 } }))).toMatchObject({
+      status: 409,
+      message: STALE_MESSAGE,
+    });
+    expect(await f.approver.call(workflowApi.approve, { body: { id, version: 3 } })).toMatchObject({
+      message: '公開しました。',
+    });
+    expect((await site(f.web.id, f.path)).body).toContain('第2版');
+    expect(t.server.published).toContainEqual({ event: 'cms-page', action: 'updated', id: f.page.id });
+    // An edit after approval stays a draft.
+    await savePage(f, pageHtml('第3版'));
+    const after = (await site(f.web.id, f.path)).body;
+    expect(after).toContain('第2版');
+    expect(after).not.toContain('第3版');
+    // The requester is told of the outcome.
+    const told = await t.server.database.db.select().from(notices);
+    expect(told.some((notice) => notice.recipients?.includes(f.requesterId) && notice.title.includes('公開済み'))).toBe(
+      true,
+    );
+    // The page's history: the published version is live.
+    const versions = listOrEmpty(await f.approver.call(workflowApi.pageVersions, { params: { id: f.page.id } }));
+    expect(versions.filter((version) => version.live)).toHaveLength(1);
+    const live = versions.find((version) => version.live);
+    const one = await f.approver.call(workflowApi.pageVersion, { params: { id: live?.id ?? 0 } });
+    expect('data' in one && one.data.html).toContain('第2版');
+  });
+
+  it('an edit after the request makes it outdated: unapprovable until resubmitted', async () => {
+    const f = await aWebsiteWithApprovers();
+    await savePage(f, pageHtml('依頼した版'));
+    const { id = 0 } = await f.requester.call(workflowApi.create, { body: { pageId: f.page.id } });
+    await savePage(f, pageHtml('依頼後の版'));
+    expect(await workflowOf(f.approver, id)).toMatchObject({ outdated: true, mayApprove: false, mayRemand: true });
+    expect(await refusal(f.approver.call(workflowApi.approve, { body: { id, version: 1 } }))).toMatchObject({
+      status: 400,
+      message: workflowMessages.outdated,
+    });
+    expect(workflowMessages.outdated).toBe('承認依頼の後にページが変更されました。再依頼してから承認してください。');
+    expect(await workflowOf(f.requester, id)).toMatchObject({ mayResubmit: true });
+    await f.requester.call(workflowApi.resubmit, { body: { id, version: 1 } });
+    await f.approver.call(workflowApi.approve, { body: { id, version: 2 } });
+    expect((await site(f.web.id, f.path)).body).toContain('依頼後の版');
+  });
+
+  it('passes the steps in order', async () => {
+    const f = await aWebsiteWithApprovers({ secondStep: true });
+    await savePage(f, pageHtml('二段階'));
+    const { id = 0 } = await f.requester.call(workflowApi.create, { body: { pageId: f.page.id } });
+    expect(await f.approver.call(workflowApi.approve, { body: { id, version: 1 } })).toMatchObject({
+      message: '承認しました。次の承認段階の承認者に回しました。',
+    });
+    expect(await workflowOf(f.approver, id)).toMatchObject({ status: 'pending', step: 2, mayApprove: false });
+    expect(await refusal(f.approver.call(workflowApi.approve, { body: { id, version: 2 } }))).toMatchObject({
+      message: workflowMessages.notApprover,
+    });
+    expect((await site(f.web.id, f.path)).body).not.toContain('二段階');
+    await f.second?.call(workflowApi.approve, { body: { id, version: 2 } });
+    expect((await site(f.web.id, f.path)).body).toContain('二段階');
+    const told = await t.server.database.db.select().from(notices);
+    expect(told.some((notice) => notice.recipients?.includes(f.secondId))).toBe(true);
+  });
+
+  it('an emergency needs a reason, publishes at once, and a rejection puts back what was live', async () => {
+    const f = await aWebsiteWithApprovers();
+    await savePage(f, pageHtml('緊急の内容'));
+    const noReason = await fetch(`${t.server.baseUrl}/api/workflow/emergency`, {
+      method: 'POST',
+      headers: { cookie: f.requester.cookieHeader(), 'content-type': 'application/json', origin: t.server.baseUrl },
+      body: JSON.stringify({ pageId: f.page.id, comment: '' }),
+    });
+    expect(noReason.status).toBe(400);
+    expect((await site(f.web.id, f.path)).body).toContain('公開中の内容');
+    const { id = 0 } = await f.requester.call(workflowApi.emergency, {
+      body: { pageId: f.page.id, comment: '災害情報のため' },
+    });
+    expect((await site(f.web.id, f.path)).body).toContain('緊急の内容');
+    expect(await workflowOf(f.approver, id)).toMatchObject({
+      kind: 'emergency',
+      status: 'review',
+      mayApprove: true,
+      mayReject: true,
+      mayRemand: false,
+    });
+    await f.approver.call(workflowApi.reject, { body: { id, comment: '掲載の必要がありません', version: 1 } });
+    const restored = (await site(f.web.id, f.path)).body;
+    expect(restored).toContain('公開中の内容');
+    expect(restored).not.toContain('緊急の内容');
+    expect(await workflowOf(f.requester, id)).toMatchObject({ status: 'rejected', decidedAt: expect.any(String) });
+  });
+
+  it('a website without approvers: no request (saving publishes), an emergency is simply published', async () => {
+    const koho = await t.server.as(KOHO);
+    const [top] = await t.server.database.db.select().from(pages).where(eq(pages.webId, HONCHO));
+    if (!top) throw new Error('no page');
+    expect(await refusal(koho.call(workflowApi.create, { body: { pageId: top.id } }))).toMatchObject({
+      status: 400,
+      message: workflowMessages.noApprovers,
+    });
+    await koho.call(pageApi.update, {
+      params: { id: top.id },
+      body: { title: top.title, html: pageHtml('保存と同時に公開'), version: top.version },
+    });
+    expect((await site(HONCHO, top.path)).body).toContain('保存と同時に公開');
+    const { id = 0 } = await koho.call(workflowApi.emergency, { body: { pageId: top.id, comment: '至急' } });
+    expect(await workflowOf(koho, id)).toMatchObject({ status: 'published' });
+  });
+
+  it('rePublic: waits for approval on a website with approvers, republishes every live page when approved', async () => {
+    const f = await aWebsiteWithApprovers();
+    const db = t.server.database.db;
+    const before = await db.select().from(pageVersions).where(eq(pageVersions.pageId, f.page.id));
+    const { id = 0 } = await f.requester.call(workflowApi.republish, { body: { webId: f.web.id } });
+    expect(await workflowOf(f.approver, id)).toMatchObject({
+      kind: 'republish',
+      status: 'pending',
+      pageId: null,
+      pageTitle: null,
+      mayApprove: true,
+    });
+    t.server.published.splice(0);
+    await f.approver.call(workflowApi.approve, { body: { id, version: 1 } });
+    const after = await db
+      .select()
+      .from(pageVersions)
+      .where(and(eq(pageVersions.pageId, f.page.id), eq(pageVersions.live, true)));
+    const liveBefore = before.find((version) => version.live);
+    expect(after[0]?.id).toBe(liveBefore?.id);
+    expect(after[0]?.publishedAt?.getTime()).toBeGreaterThan(liveBefore?.publishedAt?.getTime() ?? 0);
+    expect(t.server.published).toContainEqual({ event: 'cms-web', action: 'updated', id: f.web.id });
+    expect(t.server.published).toContainEqual({ event: 'workflow', action: 'updated', id });
+    // Without approvers, at once.
+    const koho = await t.server.as(KOHO);
+    const now = await koho.call(workflowApi.republish, { body: { webId: HONCHO } });
+    expect(await workflowOf(koho, now.id ?? 0)).toMatchObject({ status: 'published' });
+  });
+
+  it('lists requests for every signed-in user, with what each may do', async () => {
+    const f = await aWebsiteWithApprovers();
+    await savePage(f, pageHtml('一覧'));
+    const { id = 0 } = await f.requester.call(workflowApi.create, { body: { pageId: f.page.id } });
+    const mine = listOrEmpty(await f.approver.call(workflowApi.list, {})).find((one) => one.id === id);
+    expect(mine).toMatchObject({ status: 'pending', mayApprove: true });
+    const theirs = listOrEmpty(await f.other.call(workflowApi.list, {})).find((one) => one.id === id);
+    expect(theirs).toMatchObject({ mayApprove: false, mayRemand: false, mayReject: false, mayResubmit: false });
+  });
+});

@@ -1,0 +1,89 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect.ts';
+import { accounts, authors, pages, pageVersions } from '../db/schema.ts';
+
+type Reader = Pick<Db, 'select'>;
+type Writer = Pick<Db, 'select' | 'insert' | 'update'>;
+
+/**
+ * The approvers of a request (issue 22): the accounts with an authors row for its website, or for the
+ * requester's group. A website none of them covers publishes on save.
+ */
+export const approversOf = (db: Reader, webId: number, requesterGroupId: number | null) =>
+  db
+    .select({
+      accountId: authors.accountId,
+      step: authors.step,
+      notifyByMail: authors.notifyByMail,
+      name: accounts.name,
+      email: accounts.email,
+    })
+    .from(authors)
+    .innerJoin(accounts, eq(accounts.id, authors.accountId))
+    .where(or(eq(authors.webId, webId), requesterGroupId === null ? undefined : eq(authors.groupId, requesterGroupId)))
+    .orderBy(asc(authors.step), asc(authors.id));
+export type Approver = Awaited<ReturnType<typeof approversOf>>[number];
+
+export const lastStepOf = (approvers: readonly Pick<Approver, 'step'>[]) =>
+  approvers.reduce((last, approver) => Math.max(last, approver.step), 0);
+
+/** A snapshot of the page as it stands (not live). */
+export const snapshotPage = async (db: Writer, pageId: number, actorId: number | null) => {
+  const [page] = await db.select().from(pages).where(eq(pages.id, pageId));
+  if (!page) throw new Error(`snapshotPage: no page ${pageId}`);
+  const [snapshot] = await db
+    .insert(pageVersions)
+    .values({
+      pageId,
+      pageVersion: page.version,
+      title: page.title,
+      path: page.path,
+      templateId: page.templateId,
+      html: page.html,
+      createdBy: actorId,
+    })
+    .returning();
+  if (!snapshot) throw new Error('snapshotPage: nothing inserted');
+  return snapshot;
+};
+
+export const liveVersionOf = async (db: Reader, pageId: number) => {
+  const [live] = await db
+    .select()
+    .from(pageVersions)
+    .where(and(eq(pageVersions.pageId, pageId), eq(pageVersions.live, true)));
+  return live;
+};
+
+/** What the public sees of the page becomes this snapshot (null: nothing, the page was never published). */
+export const makeLive = async (db: Writer, pageId: number, versionId: number | null) => {
+  await db
+    .update(pageVersions)
+    .set({ live: false })
+    .where(and(eq(pageVersions.pageId, pageId), eq(pageVersions.live, true)));
+  if (versionId === null) return;
+  await db
+    .update(pageVersions)
+    .set({ live: true, publishedAt: sql`now()` })
+    .where(and(eq(pageVersions.id, versionId), eq(pageVersions.pageId, pageId)));
+};
+
+/** Saved = public (a website without approvers): the page as it stands goes live at once. */
+export const publishPageNow = async (db: Writer, pageId: number, actorId: number | null) => {
+  const snapshot = await snapshotPage(db, pageId, actorId);
+  await makeLive(db, pageId, snapshot.id);
+  return snapshot;
+};
+
+/** rePublic: every page's live snapshot of the website is published again. The pages touched. */
+export const republishWebsite = async (db: Writer, webId: number): Promise<number[]> => {
+  const ofWebsite = await db.select({ id: pages.id }).from(pages).where(eq(pages.webId, webId));
+  const ids = ofWebsite.map((page) => page.id);
+  if (ids.length === 0) return [];
+  const touched = await db
+    .update(pageVersions)
+    .set({ publishedAt: sql`now()` })
+    .where(and(inArray(pageVersions.pageId, ids), eq(pageVersions.live, true)))
+    .returning({ pageId: pageVersions.pageId });
+  return touched.map((row) => row.pageId);
+};
