@@ -222,8 +222,20 @@ export const screens: Screen[] = [
     'setting',
     async () => (await import('../../pages/setting/index.ts')).SettingPage,
   ),
-  screen('/author', 'CONFIG', nav.author),
-  screen('/author/:id', 'CONFIG', '承認者の編集'),
+  screen(
+    '/author',
+    'CONFIG',
+    nav.author,
+    'author-list',
+    async () => (await import('../../pages/author-list/index.ts')).AuthorListPage,
+  ),
+  screen(
+    '/author/:id',
+    'CONFIG',
+    '承認者の編集',
+    'author-detail',
+    async () => (await import('../../pages/author-detail/index.ts')).AuthorDetailPage,
+  ),
   screen('/workflow', null, nav.workflow),
   // Every signed-in user reads notices here (spec §2.2); the navigation's お知らせ配信 (CONFIG above 1) lands here too.
   screen(
@@ -357,8 +369,20 @@ export const dialogScreens: DialogScreen[] = [
     'setting-domain-delete',
     async () => (await import('../../pages/setting-domain-delete/index.ts')).DomainDeleteDialog,
   ),
-  dialog('/author/create', 'CONFIG', '承認者の追加'),
-  dialog('/author/:id/delete', 'CONFIG', '承認者の削除'),
+  dialog(
+    '/author/create',
+    'CONFIG',
+    '承認者の追加',
+    'author-create',
+    async () => (await import('../../pages/author-create/index.ts')).AuthorCreateDialog,
+  ),
+  dialog(
+    '/author/:id/delete',
+    'CONFIG',
+    '承認者の削除',
+    'author-delete',
+    async () => (await import('../../pages/author-delete/index.ts')).AuthorDeleteDialog,
+  ),
   dialog('/workflow/:id/reject', 'CONFIG', '差し戻し'),
   dialog('/workflow/:id/approve', 'CONFIG', '承認'),
   dialog(

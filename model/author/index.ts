@@ -22,4 +22,4 @@ export {
   checkAuthorForm,
   formOfAuthor,
 } from './dialogs.ts';
-export { authorText } from './text.ts';
+export { authorPagesText, authorText } from './text.ts';

@@ -39,3 +39,55 @@ export const authorText = {
   yes: 'する',
   no: 'しない',
 } as const;
+
+const count = new Intl.NumberFormat('ja-JP');
+const counted = (value: number) => `${count.format(value)} 人`;
+const { approver: who, step: order } = glossary.workflow;
+
+/** The words of the approver screens (/author, /author/{id} and the dialogs over them). */
+export const authorPagesText = {
+  loading: `${who}を読み込み中`,
+  notFoundTitle: `${who}が${glossary.states.notFound}`,
+  notFoundDescription: `削除されたか、表示できない${who}です。`,
+  backToList: `${who}の一覧へ戻る`,
+  readOnlyTitle: '閲覧のみ',
+  createFailed: '追加できませんでした',
+  saveFailed: glossary.states.saveFailed,
+  deleteFailedTitle: glossary.states.deleteFailed,
+  choicesFailed: '選択肢を読み込めませんでした',
+  yesNo: (flag: boolean | undefined) => (flag === undefined ? '—' : flag ? authorText.yes : authorText.no),
+  list: {
+    title: glossary.navigation.author,
+    description: `${glossary.workflow.request}を承認する人の一覧です。Webサイトごと、または${glossary.organisation.group}ごとに、承認する人と${order}を決めます。`,
+    create: authorText.add,
+    searchLabel: `氏名・メールアドレス・対象で${who}を検索`,
+    caption: `${who}の一覧`,
+    shown: (shown: number, total: number) =>
+      shown === total ? `${counted(total)}の${who}` : `${counted(total)}中 ${counted(shown)}を表示`,
+    loading: `${who}の一覧を読み込み中`,
+    failedTitle: `${who}の一覧を読み込めませんでした`,
+    failedDescription: '通信環境を確認して、もう一度お試しください。',
+    emptyTitle: `${who}はまだいません`,
+    emptyDescription: `「${authorText.add}」から追加してください。${who}のいないWebサイトのページは、依頼なしで公開されます。`,
+    noMatchTitle: `該当する${who}はいません`,
+    remove: (name: string) => `${name} さんを削除`,
+  },
+  create: {
+    title: `${who}の追加`,
+    description: `ワークフローに参加しているアカウントを、Webサイトまたは${glossary.organisation.group}の${who}にします。`,
+    submit: glossary.actions.add,
+  },
+  detail: {
+    description: (scope: string) => scope,
+    save: glossary.actions.save,
+    remove: `${who}を削除`,
+    staleCopyTitle: '最新の内容を読み込めませんでした',
+    staleCopyDescription: '表示しているのは一覧にあった内容です。',
+  },
+  remove: {
+    title: (name: string) => `${who} ${name} さんを削除しますか？`,
+    description: (scope: string) =>
+      `${scope} の${who}から外します。進行中の${glossary.workflow.request}はほかの${who}が承認します。`,
+    submit: glossary.actions.delete,
+  },
+} as const;

@@ -64,6 +64,12 @@ export const paths = {
     remove: route('/cms/template/:id/delete'),
   },
   /** Mailing lists (issue 19). */
+  author: {
+    list: route('/author'),
+    create: route('/author/create'),
+    detail: route('/author/:id'),
+    remove: route('/author/:id/delete'),
+  },
   mailing: {
     list: route('/mailing'),
     create: route('/mailing/create'),
@@ -88,6 +94,12 @@ export const paths = {
   mail: {
     page: route('/mail'),
     cancel: route('/mail/:id/cancel'),
+  },
+  /** Approval workflows (issue 22). */
+  workflow: {
+    queue: route('/workflow'),
+    approve: route('/workflow/:id/approve'),
+    reject: route('/workflow/:id/reject'),
   },
   setting: {
     page: route('/setting'),

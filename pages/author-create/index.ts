@@ -1,0 +1,1 @@
+export { AuthorCreateDialog } from './page.tsx';

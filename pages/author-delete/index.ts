@@ -1,0 +1,1 @@
+export { AuthorDeleteDialog } from './page.tsx';

@@ -1,0 +1,1 @@
+export { AuthorDetailPage } from './page.tsx';

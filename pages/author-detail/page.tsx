@@ -1,0 +1,204 @@
+import { useGate, useUnit } from 'effector-react';
+import type { FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { AuthorChoices, AuthorRead } from '../../contract/author.ts';
+import {
+  $authorBlocked,
+  $choices,
+  type AuthorForm,
+  authorEditor,
+  authorPagesText,
+  authorText,
+  formOfAuthor,
+  personLabel,
+  scopeLabel,
+} from '../../model/author/index.ts';
+import { Button, FormLayout, InlineAlert, LinkButton, PageHeader } from '../../ui/index.ts';
+import { AuthorFields } from '../author-shared/index.ts';
+import {
+  kitText,
+  LeaveGuard,
+  LoadFailed,
+  layout,
+  paths,
+  RecordStatus,
+  SaveProblem,
+  useGoWhen,
+  useOverThisPage,
+} from '../shared/index.ts';
+import {
+  $author,
+  $authorDeleted,
+  $authorFetching,
+  $authorLoadFailed,
+  AuthorDetailGate,
+  authorRetried,
+} from './model.ts';
+
+const text = authorPagesText.detail;
+
+/** How a field of the draft reads in the conflict view. */
+const shown = (form: AuthorForm, choices: AuthorChoices) => ({
+  accountId: choices.accounts.find((account) => account.id === form.accountId)?.name ?? String(form.accountId ?? '—'),
+  scope:
+    form.scope === 'web'
+      ? `${authorText.website}：${choices.websites.find((web) => web.id === form.webId)?.name ?? form.webId ?? '—'}`
+      : `${authorText.group}：${choices.groups.find((group) => group.id === form.groupId)?.name ?? form.groupId ?? '—'}`,
+  step: String(form.step),
+  notifyByMail: authorPagesText.yesNo(form.notifyByMail),
+});
+
+/** The choices with the approver's own account and place, so a reader (who gets no choices) still sees them named. */
+const withRecord = (choices: AuthorChoices, author: AuthorRead): AuthorChoices => {
+  const add = <T extends { id: number }>(items: readonly T[], item: T | null) =>
+    item === null || items.some((known) => known.id === item.id) ? [...items] : [...items, item];
+  return {
+    accounts: add(
+      choices.accounts,
+      author.accountId === undefined
+        ? null
+        : {
+            id: author.accountId,
+            name: personLabel(author),
+            email: author.accountEmail ?? '',
+            groupName: '',
+          },
+    ),
+    websites: add(
+      choices.websites,
+      author.webId ? { id: author.webId, name: author.webName ?? `#${author.webId}` } : null,
+    ),
+    groups: add(
+      choices.groups,
+      author.groupId ? { id: author.groupId, name: author.groupName ?? `#${author.groupId}` } : null,
+    ),
+  };
+};
+
+const AuthorEditForm = ({ readOnly, author }: { readOnly: boolean; author: AuthorRead }) => {
+  const editor = useUnit({
+    draft: authorEditor.$draft,
+    saving: authorEditor.$saving,
+    saveError: authorEditor.$saveError,
+    fieldErrors: authorEditor.$fieldErrors,
+    conflict: authorEditor.$conflict,
+    choices: $choices,
+    onChange: authorEditor.changed,
+    onSave: authorEditor.saveClicked,
+    onKeepMine: authorEditor.keepMineClicked,
+    onTakeTheirs: authorEditor.takeTheirsClicked,
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    editor.onSave();
+  };
+  const conflictRows = editor.conflict
+    ? (() => {
+        const mine = shown(editor.conflict.mine, editor.choices);
+        const theirs = shown(formOfAuthor(editor.conflict.theirs), editor.choices);
+        return (
+          [
+            ['accountId', authorText.approver],
+            ['scope', authorText.scope],
+            ['step', authorText.step],
+            ['notifyByMail', authorText.notifyByMail],
+          ] as const
+        ).map(([key, field]) => ({ key, field, mine: mine[key], theirs: theirs[key] }));
+      })()
+    : null;
+  return (
+    <FormLayout
+      onSubmit={submit}
+      noValidate
+      actions={
+        readOnly ? null : (
+          <Button type="submit" loading={editor.saving}>
+            {text.save}
+          </Button>
+        )
+      }
+    >
+      <SaveProblem
+        conflictRows={conflictRows}
+        saveError={editor.saveError}
+        saveFailedTitle={authorPagesText.saveFailed}
+        onKeepMine={editor.onKeepMine}
+        onTakeTheirs={editor.onTakeTheirs}
+        pending={editor.saving}
+      />
+      <AuthorFields
+        form={editor.draft}
+        errors={editor.fieldErrors}
+        choices={withRecord(editor.choices, author)}
+        disabled={readOnly}
+        onChange={editor.onChange}
+      />
+    </FormLayout>
+  );
+};
+
+/** /author/{id}: who approves what, at which step, with the mail flag; editable at CONFIG 2; the delete dialog opens over it. */
+export const AuthorDetailPage = () => {
+  const authorId = Number(useParams().id);
+  useGate(AuthorDetailGate, { id: authorId });
+  const over = useOverThisPage();
+  const page = useUnit({
+    author: $author,
+    fetching: $authorFetching,
+    failed: $authorLoadFailed,
+    deleted: $authorDeleted,
+    blocked: $authorBlocked,
+    dirty: authorEditor.$dirty,
+    onRetry: authorRetried,
+  });
+  useGoWhen(page.deleted ? paths.author.list.to() : null);
+  const back = (
+    <Link to={paths.author.list.to()} className={layout.backLink}>
+      {authorPagesText.backToList}
+    </Link>
+  );
+  const { author } = page;
+  if (!author) {
+    return (
+      <div className={layout.stack}>
+        {back}
+        {page.failed ? (
+          <>
+            <PageHeader title={authorPagesText.list.failedTitle} />
+            <LoadFailed title={kitText.loadFailed.title} description={kitText.loadFailed.body} onRetry={page.onRetry} />
+          </>
+        ) : (
+          <RecordStatus fetching={page.fetching} words={authorPagesText} />
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className={layout.stack}>
+      {back}
+      <PageHeader
+        title={`${authorText.approver} ${personLabel(author)}`}
+        description={[author.accountEmail, scopeLabel(author)].filter(Boolean).join('　')}
+        actions={
+          page.blocked ? null : (
+            <LinkButton asChild variant="danger">
+              <Link to={paths.author.remove.to({ id: author.id })} state={over}>
+                {text.remove}
+              </Link>
+            </LinkButton>
+          )
+        }
+      />
+      {page.failed ? (
+        <LoadFailed title={text.staleCopyTitle} description={text.staleCopyDescription} onRetry={page.onRetry} />
+      ) : null}
+      {page.blocked ? (
+        <InlineAlert severity="info" title={authorPagesText.readOnlyTitle}>
+          {page.blocked}
+        </InlineAlert>
+      ) : null}
+      <AuthorEditForm readOnly={page.blocked !== null} author={author} />
+      <LeaveGuard when={page.dirty && !page.deleted} base={paths.author.detail.to({ id: author.id })} />
+    </div>
+  );
+};

@@ -1,0 +1,1 @@
+export { AuthorListPage } from './page.tsx';

@@ -1,0 +1,1 @@
+export { AuthorFields } from './AuthorFields.tsx';
