@@ -5,7 +5,7 @@ export {
   workflowRemand,
   workflowResubmit,
 } from './dialogs.ts';
-export { workflowText } from './text.ts';
+export { workflowPagesText, workflowText } from './text.ts';
 export {
   $detail,
   $detailFailed,

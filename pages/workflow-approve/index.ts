@@ -1,0 +1,1 @@
+export { WorkflowApproveDialog } from './page.tsx';

@@ -1,0 +1,1 @@
+export { WorkflowRejectDialog } from './page.tsx';

@@ -1,0 +1,1 @@
+export { WorkflowPage } from './page.tsx';
