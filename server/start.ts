@@ -3,6 +3,7 @@ import { type BuildOptions, buildServer } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { type Database, openDatabase } from './db/connect.ts';
 import { seedDemoFiles } from './seed/demoFiles.ts';
+import { seedDemoWorkflows } from './seed/demoWorkflows.ts';
 import { serveOtpCodes } from './seed/otpSocket.ts';
 import { seedDemo } from './seed/seedDemo.ts';
 
@@ -31,6 +32,8 @@ export const startServer = async (
   );
   try {
     const seeded = await seedDemo(database.db);
+    // The demo approval workflows (issue 22) on a website of their own; the route tests seed without them.
+    if (seeded) await seedDemoWorkflows(database.db);
     const { app, context } = await buildServer(config, { ...options, db: database.db });
     // The demo images and files go through the storage, which the server brings: after it is built.
     if (seeded)
