@@ -17,6 +17,8 @@ export {
   $selectedRow,
   detailOpened,
   detailRefreshed,
+  queueClosed,
+  queueOpened,
   type WorkflowQueueFilter,
   type WorkflowRow,
   type WorkflowScope,

@@ -10,6 +10,7 @@ import {
   $detailPreviews,
   $queueWebsites,
   detailOpened,
+  queueOpened,
   workflowApprove,
   workflowDomain,
   workflowFx,
@@ -64,6 +65,45 @@ describe('the workflow list and its domain entry', () => {
     });
     await allSettled(workflows.itemRequested, { scope, params: 9 });
     expect(scope.getState(workflows.$items)).toEqual([aWorkflow]);
+  });
+});
+
+describe('opening the queue', () => {
+  const noEvents = { ...aTokenInfo, workflow: false, permissions: [1, 0, 0, 0, 0, 0, 0] };
+
+  test('a user the workflow event reaches keeps the loaded list (events keep it fresh)', async () => {
+    let reads = 0;
+    const scope = fork({
+      values: [
+        [$tokenInfo, { ...noEvents, workflow: true }],
+        [workflows.$items, [aWorkflow]],
+        [workflows.$status, 'fulfilled'],
+      ],
+      handlers: [
+        [
+          workflowFx.list,
+          () => {
+            reads += 1;
+            return [aWorkflow];
+          },
+        ],
+      ],
+    });
+    await allSettled(queueOpened, { scope });
+    expect(reads).toBe(0);
+  });
+
+  test('a user it does not reach (no flag, CONFIG 0) reads the list again on each opening', async () => {
+    const scope = fork({
+      values: [
+        [$tokenInfo, noEvents],
+        [workflows.$items, [aWorkflow]],
+        [workflows.$status, 'fulfilled'],
+      ],
+      handlers: [[workflowFx.list, () => [aWorkflow, { ...aWorkflow, id: 30 }]]],
+    });
+    await allSettled(queueOpened, { scope });
+    expect(scope.getState(workflows.$items).map((item) => item.id)).toEqual([9, 30]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import {
   composePage,
+  mayActOn,
   type WorkflowDetailRead,
   type WorkflowRead,
   type WorkflowStatus,
@@ -43,6 +44,31 @@ export const workflowDomain = defineDomain({
   initialLoad: () => true,
   overlay: true,
 });
+
+/**
+ * The queue's screen opened. Spec §6 gives the `workflow` event only to the workflow flag or CONFIG ≥ 1, so
+ * a requester without either (a page editor at CMS 1) is never told of a change: their list is read again
+ * on every opening instead of trusted as fresh.
+ */
+export const queueOpened = createEvent();
+sample({ clock: queueOpened, target: [workflows.shown] });
+sample({
+  clock: queueOpened,
+  source: $tokenInfo,
+  filter: (user) => mayActOn('workflow', user),
+  fn: () => undefined,
+  target: workflows.needed,
+});
+sample({
+  clock: queueOpened,
+  source: $tokenInfo,
+  filter: (user) => !mayActOn('workflow', user),
+  fn: () => undefined,
+  target: workflows.refreshed,
+});
+/** The queue's screen closed. */
+export const queueClosed = createEvent();
+sample({ clock: queueClosed, target: workflows.hidden });
 
 // ── The request on screen ────────────────────────────────────────────────────────────────────────────
 

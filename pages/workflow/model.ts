@@ -1,13 +1,19 @@
 import { sample } from 'effector';
 import { createGate } from 'effector-react';
-import { shownWhile } from '../../model/kit/index.ts';
 import { dialogRouteAreas, mayOpenDialog } from '../../model/navigation/index.ts';
 import { $tokenInfo } from '../../model/session/index.ts';
-import { detailOpened, workflowRemand, workflowResubmit, workflows } from '../../model/workflow/index.ts';
+import {
+  detailOpened,
+  queueClosed,
+  queueOpened,
+  workflowRemand,
+  workflowResubmit,
+} from '../../model/workflow/index.ts';
 
 /** /workflow on screen, with the request chosen in its URL (`?id=`), or null. */
 export const WorkflowGate = createGate<{ id: number | null }>({ name: 'workflow' });
-shownWhile(WorkflowGate, workflows);
+sample({ clock: WorkflowGate.open, fn: () => undefined, target: queueOpened });
+sample({ clock: WorkflowGate.close, fn: () => undefined, target: queueClosed });
 sample({ clock: WorkflowGate.state, filter: WorkflowGate.status, fn: ({ id }) => id, target: detailOpened });
 sample({
   clock: WorkflowGate.close,
