@@ -377,4 +377,39 @@ describe('workflow: requests for a page', () => {
     const theirs = listOrEmpty(await f.other.call(workflowApi.list, {})).find((one) => one.id === id);
     expect(theirs).toMatchObject({ mayApprove: false, mayRemand: false, mayReject: false, mayResubmit: false });
   });
+
+  it("an approver of the requester's group approves their requests on any website", async () => {
+    const db = t.server.database.db;
+    const koho = await t.server.as(KOHO);
+    const group = await aGroup(db, { permissions: [0, 0, 0, 0, 0, 0, 0] });
+    const account = await anAccount(db, { groupId: group.id, workflow: true });
+    const approver = await t.server.clientAs(account.id);
+    // 広報課 is group 2.
+    const [row] = await db.insert(authors).values({ accountId: account.id, groupId: 2, step: 1 }).returning();
+    try {
+      const [contact] = await db
+        .select()
+        .from(pages)
+        .where(and(eq(pages.webId, HONCHO), eq(pages.path, 'contact')));
+      if (!contact) throw new Error('no page');
+      await koho.call(pageApi.update, {
+        params: { id: contact.id },
+        body: { title: contact.title, html: `${contact.html}\n<p>グループの承認</p>`, version: contact.version },
+      });
+      const liveHtml = async () => {
+        const [live] = await db
+          .select()
+          .from(pageVersions)
+          .where(and(eq(pageVersions.pageId, contact.id), eq(pageVersions.live, true)));
+        return live?.html;
+      };
+      expect(await liveHtml()).not.toContain('グループの承認');
+      const { id = 0 } = await koho.call(workflowApi.create, { body: { pageId: contact.id } });
+      expect(await workflowOf(approver, id)).toMatchObject({ mayApprove: true, waitingFor: [account.name] });
+      await approver.call(workflowApi.approve, { body: { id, version: 1 } });
+      expect(await liveHtml()).toContain('グループの承認');
+    } finally {
+      await db.delete(authors).where(eq(authors.id, row?.id ?? 0));
+    }
+  });
 });
