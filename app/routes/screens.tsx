@@ -236,7 +236,13 @@ export const screens: Screen[] = [
     'author-detail',
     async () => (await import('../../pages/author-detail/index.ts')).AuthorDetailPage,
   ),
-  screen('/workflow', null, nav.workflow),
+  screen(
+    '/workflow',
+    null,
+    nav.workflow,
+    'workflow',
+    async () => (await import('../../pages/workflow/index.ts')).WorkflowPage,
+  ),
   // Every signed-in user reads notices here (spec §2.2); the navigation's お知らせ配信 (CONFIG above 1) lands here too.
   screen(
     '/notice',
@@ -383,8 +389,22 @@ export const dialogScreens: DialogScreen[] = [
     'author-delete',
     async () => (await import('../../pages/author-delete/index.ts')).AuthorDeleteDialog,
   ),
-  dialog('/workflow/:id/reject', 'CONFIG', '差し戻し'),
-  dialog('/workflow/:id/approve', 'CONFIG', '承認'),
+  // Spec §2.3: over /workflow for CONFIG above 0 (or group 1); an approver without CONFIG approves and
+  // rejects in the same model's dialogs over the queue (pages/workflow).
+  dialog(
+    '/workflow/:id/reject',
+    'CONFIG',
+    '承認依頼の却下',
+    'workflow-reject',
+    async () => (await import('../../pages/workflow-reject/index.ts')).WorkflowRejectDialog,
+  ),
+  dialog(
+    '/workflow/:id/approve',
+    'CONFIG',
+    '承認依頼の承認',
+    'workflow-approve',
+    async () => (await import('../../pages/workflow-approve/index.ts')).WorkflowApproveDialog,
+  ),
   dialog(
     '/mail/:id/cancel',
     'MAIL',

@@ -8,6 +8,7 @@ import { mailHistoryDomain } from '../mail/index.ts';
 import { mailingDomain } from '../mailing/index.ts';
 import { noticeDomain } from '../notice/index.ts';
 import { webDomain } from '../web/index.ts';
+import { workflowDomain } from '../workflow/index.ts';
 
 /**
  * The registry: every domain the shell loads at sign-in, keeps fresh by real-time events, counts for the
@@ -23,4 +24,5 @@ export const domains: readonly DomainEntry[] = [
   formDomain,
   formAnswerDomain,
   authorDomain,
+  workflowDomain,
 ];
