@@ -86,6 +86,21 @@ const findFixtures = async (): Promise<Fixtures> => {
     });
     mailId = ((await made.json()) as { id?: number }).id;
   }
+  // An approver its delete dialog offers to delete: the first one, else one made (an account with the workflow
+  // flag approving the requests of the last group's accounts).
+  let authorId = (await read('/api/author'))[0]?.id;
+  if (authorId === undefined) {
+    const choices = (
+      (await (await admin.context.request.get(`${baseUrl}/api/author/choices`)).json()) as {
+        data?: { accounts: { id: number }[]; groups: { id: number }[] };
+      }
+    ).data;
+    const made = await admin.context.request.post(`${baseUrl}/api/author`, {
+      data: { accountId: choices?.accounts[0]?.id, groupId: choices?.groups.at(-1)?.id, step: 1 },
+      headers: { origin: baseUrl },
+    });
+    authorId = ((await made.json()) as { id?: number }).id;
+  }
   for (const group of await read('/api/group')) {
     if (group.id === 1) continue;
     const [account] = await read(`/api/group/${group.id}/account`);
@@ -96,6 +111,7 @@ const findFixtures = async (): Promise<Fixtures> => {
         ...(themeId === undefined ? {} : { themeId }),
         ...(websiteId === undefined ? {} : { websiteId }),
         ...(mailId === undefined ? {} : { mailId }),
+        ...(authorId === undefined ? {} : { authorId }),
       };
   }
   throw new Error('no group with an account besides the super group: the seed changed');
