@@ -395,11 +395,6 @@ export const examples: Record<string, unknown> = {
     websites: [{ id: 1, name: '本庁サイト' }],
     groups: [{ id: 2, name: '広報課' }],
   }),
-  'author.choices': item({
-    accounts: [{ id: 2, name: '広報 花子', email: 'koho@example.go.jp', groupName: '広報課' }],
-    websites: [{ id: 1, name: '本庁サイト' }],
-    groups: [{ id: 2, name: '広報課' }],
-  }),
   'author.create': saved,
   'author.update': saved,
   'author.remove': deleted,
