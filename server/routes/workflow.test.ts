@@ -162,7 +162,8 @@ describe('workflow: every (state × action × role)', () => {
         'review reject approver → rejected',
       ].sort(),
     );
-  });
+    // 72 requests through the server: longer than one call's default under a loaded machine.
+  }, 60_000);
 
   it('names the states it covers', () => {
     expect(workflowStatuses satisfies readonly WorkflowStatus[]).toHaveLength(6);
