@@ -41,10 +41,13 @@ export {
 } from './pages.ts';
 export {
   $pageRequestHeld,
+  $pageRequests,
   type PageRequestForm,
+  type PageRequestState,
   pageApprovalRequest,
   pageEmergencyPublish,
   pageRequestFx,
+  pageRequestOf,
   pageWorkflowText,
 } from './pageWorkflow.ts';
 export {

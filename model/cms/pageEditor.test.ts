@@ -3,6 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import type { PageRead, TokenInfo } from '../../contract/index.ts';
 import { messageShown, messageTimerFx } from '../messages/index.ts';
 import { $tokenInfo } from '../session/session.ts';
+import { workflowFx } from '../workflow/index.ts';
 import {
   $pageCheckFailed,
   $pageProblems,
@@ -44,7 +45,10 @@ const missingAlt = ok({
 
 // biome-ignore lint/suspicious/noExplicitAny: fork's own option types
 const scopeOf = (handlers: any[]) => {
-  const scope = fork({ values: [[$tokenInfo, admin]], handlers: [[messageTimerFx, () => {}], ...handlers] });
+  const scope = fork({
+    values: [[$tokenInfo, admin]],
+    handlers: [[messageTimerFx, () => {}], [workflowFx.list, () => []], ...handlers],
+  });
   const shown: string[] = [];
   createWatch({ unit: messageShown, fn: ({ message }) => shown.push(message), scope });
   return { scope, shown };

@@ -3,6 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import type { PageRead, TokenInfo } from '../../contract/index.ts';
 import { messageShown, messageTimerFx } from '../messages/index.ts';
 import { $tokenInfo } from '../session/session.ts';
+import { workflowFx } from '../workflow/index.ts';
 import { pageEditor } from './pageEditor.ts';
 import { pageFx, pages } from './pages.ts';
 import {
@@ -47,7 +48,7 @@ const scopeOf = (handlers: any[]) => {
       [$tokenInfo, editor],
       [pages.$items, [page]],
     ],
-    handlers: [[messageTimerFx, () => {}], ...handlers],
+    handlers: [[messageTimerFx, () => {}], [workflowFx.list, () => []], ...handlers],
   });
   const shown: string[] = [];
   createWatch({ unit: messageShown, fn: ({ message }) => shown.push(message), scope });

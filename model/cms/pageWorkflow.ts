@@ -1,18 +1,23 @@
 import { combine, sample } from 'effector';
-import { glossary, html, type PageRead, workflowApi } from '../../contract/index.ts';
-import { apiEffects, checkText, createMutationDialog, fieldErrors } from '../kit/index.ts';
+import { glossary, html, type PageRead, type WorkflowRead, workflowStatusLabels } from '../../contract/index.ts';
+import { checkText, createMutationDialog, fieldErrors } from '../kit/index.ts';
+import { workflowFx, workflows } from '../workflow/index.ts';
 import { $pageProblems, pageEditor } from './pageEditor.ts';
 import { pageName, pages } from './pages.ts';
 
 const words = glossary.workflow;
 const { page } = glossary.cms;
 
-/** The two requests a page editor makes (spec §4 workflow create and emergency). */
-export const pageRequestFx = apiEffects({ create: workflowApi.create, emergency: workflowApi.emergency });
+/** The two requests a page editor makes (spec §4 workflow create and emergency): the workflow api's effects. */
+export const pageRequestFx = { create: workflowFx.create, emergency: workflowFx.emergency };
 
 /** Japanese text of the page editor's workflow actions. A title typed by a user goes through `html`. */
 export const pageWorkflowText = {
   sectionTitle: '公開',
+  requestState: (status: string, outdated: boolean) =>
+    `${words.request}：${status}${outdated ? `（${words.outdated}）` : ''}`,
+  noRequest: `この${page}の${words.request}はまだありません。`,
+  openRequest: `${words.request}を開く`,
   requestTitle: `${words.approve}を依頼`,
   requestSubmit: '依頼する',
   emergencySubmit: `${words.emergency}する`,
@@ -74,6 +79,17 @@ export const pageEmergencyPublish = createMutationDialog({
   failedText: pageWorkflowText.emergencyFailed,
 });
 
+// A request made here shows in the queue and in the editor's state at once, before the event comes.
+sample({
+  clock: [pageApprovalRequest.succeeded, pageEmergencyPublish.succeeded],
+  filter: ({ outcome }) => outcome.id !== undefined,
+  fn: ({ outcome }) => outcome.id as number,
+  target: workflows.itemRequested,
+});
+
+// The editor shows the page's latest request: the requests are read unless already there.
+sample({ clock: pageEditor.opened, fn: () => undefined, target: workflows.needed });
+
 // Both close once sent: they sit over the editor, not on routes of their own.
 sample({ clock: pageApprovalRequest.succeeded, fn: () => undefined, target: pageApprovalRequest.closed });
 sample({ clock: pageEmergencyPublish.succeeded, fn: () => undefined, target: pageEmergencyPublish.closed });
@@ -89,3 +105,19 @@ export const $pageRequestHeld = combine(pageEditor.$dirty, $pageProblems, (dirty
   if (problems.some((problem) => problem.severity === 'error')) return pageWorkflowText.checkErrors;
   return null;
 });
+
+/** The page's latest request as the editor shows it: its state, and whether the page changed since. */
+export interface PageRequestState {
+  id: number;
+  status: string;
+  outdated: boolean;
+}
+/** The latest request of a page (null: none the user can see), from the workflow list. */
+export const pageRequestOf = (items: readonly WorkflowRead[], pageId: number): PageRequestState | null => {
+  let latest: WorkflowRead | null = null;
+  for (const item of items) if (item.pageId === pageId && (latest === null || item.id > latest.id)) latest = item;
+  if (latest === null) return null;
+  const status = latest.status === undefined ? '' : (workflowStatusLabels[latest.status] ?? latest.status);
+  return { id: latest.id, status, outdated: latest.outdated === true };
+};
+export const $pageRequests = workflows.$items;

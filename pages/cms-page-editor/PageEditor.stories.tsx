@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { anImage } from '../../contract/testing/examples.ts';
 import { localFileFx, pageFx, pageRequestFx } from '../../model/cms/index.ts';
+import { workflowFx } from '../../model/workflow/index.ts';
 import { callsOf, PageStory, sessionOf } from '../shared/story.tsx';
 import { PageCreatePage, PageDetailPage } from './page.tsx';
 import { clean, missingAlt, otherGroupUser, outcome, page, pageStoryLoader, withProblems } from './story.ts';
@@ -206,12 +207,17 @@ export const RequestApprovalAndEmergency: Story = {
       handlers: [
         [pageRequestFx.create, () => outcome({ id: 21 })],
         [pageRequestFx.emergency, () => outcome({ id: 22 })],
+        [workflowFx.list, () => [{ id: 20, pageId: page.id, status: 'remanded', outdated: true }]],
+        [workflowFx.get, () => ({ id: 21, pageId: page.id, status: 'pending', outdated: false })],
       ],
     }),
   ],
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'お知らせ一覧' });
+    // The page's latest request and its state, with a way to it.
+    await canvas.findByText(/承認依頼：差し戻し中（依頼後に変更あり）/);
+    await expect(canvas.getByRole('link', { name: '承認依頼を開く' })).toHaveAttribute('href', '/workflow?id=20');
     const request = canvas.getByRole('button', { name: '承認を依頼' });
     await waitFor(() => expect(request).toBeEnabled());
     await userEvent.click(request);

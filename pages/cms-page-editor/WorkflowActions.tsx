@@ -1,14 +1,17 @@
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import {
   $pageRequestHeld,
+  $pageRequests,
   type PageRequestForm,
   pageApprovalRequest,
   pageEmergencyPublish,
+  pageRequestOf,
   pageWorkflowText as text,
 } from '../../model/cms/index.ts';
 import { Button, FormDialog, SanitizedHtml, TextArea } from '../../ui/index.ts';
-import { kitText } from '../shared/index.ts';
+import { kitText, paths } from '../shared/index.ts';
 import * as styles from './editor.css.ts';
 
 type RequestDialog = typeof pageApprovalRequest;
@@ -76,15 +79,25 @@ export const WorkflowActions = ({ pageId, version }: { pageId: number; version: 
   const reasonId = useId();
   const state = useUnit({
     held: $pageRequestHeld,
+    requests: $pageRequests,
     onRequest: pageApprovalRequest.opened,
     onEmergency: pageEmergencyPublish.opened,
   });
   const describedBy = state.held ? reasonId : undefined;
+  const request = pageRequestOf(state.requests, pageId);
   return (
     <section className={styles.workflow} aria-labelledby={`${reasonId}-heading`}>
       <h2 id={`${reasonId}-heading`} className={styles.previewHeading}>
         {text.sectionTitle}
       </h2>
+      {request ? (
+        <p className={styles.quiet}>
+          {text.requestState(request.status, request.outdated)}{' '}
+          <Link to={`${paths.workflow.queue.to()}?id=${request.id}`}>{text.openRequest}</Link>
+        </p>
+      ) : (
+        <p className={styles.quiet}>{text.noRequest}</p>
+      )}
       <div className={styles.workflowButtons}>
         <Button
           variant="primary"

@@ -1,15 +1,16 @@
 import type { HtmlProblem, PageRead, TokenInfo, WebRead } from '../../contract/index.ts';
 import { aPage, aTemplate, aTheme, aWeb } from '../../contract/testing/examples.ts';
-import { pageFx, pageRequestFx, templateFx, themeFx } from '../../model/cms/index.ts';
+import { pageFx, templateFx, themeFx } from '../../model/cms/index.ts';
 import { $tokenInfo } from '../../model/session/index.ts';
 import { admin } from '../../model/session/testing.ts';
 import { webFx } from '../../model/web/index.ts';
+import { workflowFx } from '../../model/workflow/index.ts';
 import { type StoryOptions, sessionLoader } from '../shared/story.tsx';
 
 /** Page editor stories: every CMS endpoint's effect is replaced, so none reaches a network. */
 const endpoints = [
   ...Object.values(pageFx),
-  ...Object.values(pageRequestFx),
+  ...Object.values(workflowFx),
   ...Object.values(templateFx),
   ...Object.values(themeFx),
   ...Object.values(webFx),
@@ -70,6 +71,7 @@ export const pageStoryLoader = (options: StoryOptions & { user?: TokenInfo } = {
       [pageFx.list, () => [page]],
       [pageFx.get, () => page],
       [pageFx.validate, () => clean],
+      [workflowFx.list, () => []],
       ...(typeof rest.handlers === 'function' ? rest.handlers() : (rest.handlers ?? [])),
     ],
     replaced: [...endpoints, ...(rest.replaced ?? [])],
