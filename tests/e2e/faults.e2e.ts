@@ -104,6 +104,10 @@ const findFixtures = async (): Promise<Fixtures> => {
     authorId = ((await made.json()) as { id?: number }).id;
     madeAuthorId = authorId;
   }
+  // A request its approve and reject dialogs offer to decide: one the walk's user may approve and reject (the
+  // demo's pending request to 採用情報サイト). The faults answer in the browser: nothing reaches the server.
+  const workflows = (await read('/api/workflow')) as { id: number; mayApprove?: boolean; mayReject?: boolean }[];
+  const workflowId = workflows.find((workflow) => workflow.mayApprove && workflow.mayReject)?.id;
   for (const group of await read('/api/group')) {
     if (group.id === 1) continue;
     const [account] = await read(`/api/group/${group.id}/account`);
@@ -115,6 +119,7 @@ const findFixtures = async (): Promise<Fixtures> => {
         ...(websiteId === undefined ? {} : { websiteId }),
         ...(mailId === undefined ? {} : { mailId }),
         ...(authorId === undefined ? {} : { authorId }),
+        ...(workflowId === undefined ? {} : { workflowId }),
       };
   }
   throw new Error('no group with an account besides the super group: the seed changed');

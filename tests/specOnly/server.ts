@@ -217,6 +217,10 @@ export const startSpecOnlyServer = async (options: SpecOnlyOptions = {}): Promis
       return {};
     });
 
+    // Spec §6: approvers and workflows load for every signed-in user; §3 gives each only its id.
+    api.get('/api/author', async () => [{ id: 1 }]);
+    api.get('/api/workflow', async () => [{ id: 1 }, { id: 2 }]);
+
     // Spec §6: websites load at CMS 1 (the side navigation has one entry per website, §2.6).
     api.get('/api/cms/web', async () => webs);
     // Spec §7.1 pages: bare, the spec's fields only (§3: id, html, active).

@@ -93,11 +93,13 @@ export interface Fixtures {
   mailId?: number;
   /** An approver (its delete can be sent), for `/author/:id…`. */
   authorId?: number;
+  /** A request the walk's user may approve and reject, for `/workflow/:id…`. */
+  workflowId?: number;
 }
 
 /**
  * A route pattern with its params filled. Organisation routes get the fixtures (`/group/:gId/:id/...` is an
- * account of a group, `/group/:id...` a group, `/cms/theme/:id…` a theme no website uses, `/cms/website/:id…` a website without pages, `/mail/:id…` a scheduled mail, `/author/:id…` an approver); any other param is `1`.
+ * account of a group, `/group/:id...` a group, `/cms/theme/:id…` a theme no website uses, `/cms/website/:id…` a website without pages, `/mail/:id…` a scheduled mail, `/author/:id…` an approver, `/workflow/:id…` a request to decide); any other param is `1`.
  */
 export const fillParams = (pattern: string, fixtures: Fixtures): string => {
   const group = pattern.startsWith('/group/');
@@ -105,8 +107,10 @@ export const fillParams = (pattern: string, fixtures: Fixtures): string => {
   const website = pattern.startsWith('/cms/website/');
   const mail = pattern.startsWith('/mail/');
   const author = pattern.startsWith('/author/');
+  const workflow = pattern.startsWith('/workflow/');
   return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     if (author && name === 'id' && fixtures.authorId !== undefined) return String(fixtures.authorId);
+    if (workflow && name === 'id' && fixtures.workflowId !== undefined) return String(fixtures.workflowId);
     if (mail && name === 'id' && fixtures.mailId !== undefined) return String(fixtures.mailId);
     if (theme && name === 'id' && fixtures.themeId !== undefined) return String(fixtures.themeId);
     if (website && name === 'id' && fixtures.websiteId !== undefined) return String(fixtures.websiteId);
