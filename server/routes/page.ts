@@ -1,9 +1,9 @@
-import { and, asc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { editsWebsite, html, type Page, type PageUse, type pageApi } from '../../contract/index.ts';
 import { checkPageHtml, hasErrors } from '../cms/pageHtml.ts';
 import type { ServerContext } from '../context.ts';
 import type { Db } from '../db/connect.ts';
-import { accounts, pages, templates, webs } from '../db/schema.ts';
+import { accounts, pages, templates, webs, workflows } from '../db/schema.ts';
 import { badRequest, badRequestWith, forbidden, notFound } from '../http/problem.ts';
 import type { ApiHandlers, Principal } from '../http/registerEndpoints.ts';
 import { approversOf, publishPageNow } from '../workflow/publishing.ts';
@@ -99,6 +99,17 @@ const guardPath = async <R>(path: string, write: PromiseLike<R>): Promise<R> => 
  */
 const publishesOnSave = async (db: Reader, webId: number, principal: Principal) =>
   (await approversOf(db, webId, principal.groupId)).length === 0;
+
+/**
+ * The requests a save of the page makes outdated (issue 22): those still waiting on it. Their `outdated` is
+ * computed on read, so each is announced for the queues to read it again.
+ */
+const requestsOutdatedBy = (db: Reader, pageId: number) =>
+  db
+    .select({ id: workflows.id })
+    .from(workflows)
+    .where(and(eq(workflows.pageId, pageId), inArray(workflows.status, ['pending', 'remanded'])))
+    .orderBy(asc(workflows.id));
 
 /** Spec §5: the server validates page HTML; a save with errors is refused with the problems beside the message. */
 const ensureValidHtml = async (source: string) => {
@@ -205,6 +216,12 @@ export const pageHandlers = (context: ServerContext): ApiHandlers<typeof pageApi
         }),
       );
       await announcePage(request.log, 'updated', updated.id, page.webId);
+      const outdated = await requestsOutdatedBy(context.db, updated.id);
+      await announce(
+        context,
+        request.log,
+        ...outdated.map((one) => ({ event: 'workflow' as const, action: 'updated' as const, id: one.id })),
+      );
       return { ...updated, message: pageMessages.saved(body.title) };
     },
 
@@ -230,11 +247,20 @@ export const pageHandlers = (context: ServerContext): ApiHandlers<typeof pageApi
     remove: async ({ params, principal, request }) => {
       const page = await pageOf(context.db, params.id);
       await editableWebsite(context.db, principal, page.webId, pageMessages.notFound);
+      // The page's requests (and their history) go with it (on delete cascade): the queues drop them too.
+      const requests = await context.db
+        .select({ id: workflows.id })
+        .from(workflows)
+        .where(eq(workflows.pageId, page.id))
+        .orderBy(asc(workflows.id));
       const deleted = await deleteAndAnnounce(context, request.log, pages, {
         id: params.id,
         event: 'cms-page',
         notFound: pageMessages.notFound,
-        alsoAnnounce: [{ event: 'cms-web', action: 'updated', id: page.webId }],
+        alsoAnnounce: [
+          { event: 'cms-web', action: 'updated', id: page.webId },
+          ...requests.map((one) => ({ event: 'workflow' as const, action: 'deleted' as const, id: one.id })),
+        ],
       });
       return { id: deleted.id, message: pageMessages.deleted };
     },

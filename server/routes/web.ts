@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { html, type Web, type webApi } from '../../contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import type { Db } from '../db/connect.ts';
-import { accounts, groups, pages, themes, webs } from '../db/schema.ts';
+import { accounts, groups, pages, themes, webs, workflows } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/problem.ts';
 import type { ApiHandlers } from '../http/registerEndpoints.ts';
 import { announce, uniqueName, updateVersioned } from './mutations.ts';
@@ -155,6 +155,12 @@ export const webHandlers = (context: ServerContext): ApiHandlers<typeof webApi> 
   },
 
   remove: async ({ params, request }) => {
+    // Its requests (a republish has no page) go with it (on delete cascade): the queues drop them too.
+    const requests = await context.db
+      .select({ id: workflows.id })
+      .from(workflows)
+      .where(eq(workflows.webId, params.id))
+      .orderBy(asc(workflows.id));
     // One statement: the website goes only while it has no page (its pages would cascade with it).
     const [deleted] = await context.db
       .delete(webs)
@@ -170,7 +176,12 @@ export const webHandlers = (context: ServerContext): ApiHandlers<typeof webApi> 
       if (!row) throw notFound(webMessages.notFound);
       throw conflict(webMessages.hasPages(row.pageCount ?? 0));
     }
-    await announce(context, request.log, { event: 'cms-web', action: 'deleted', id: deleted.id });
+    await announce(
+      context,
+      request.log,
+      { event: 'cms-web', action: 'deleted', id: deleted.id },
+      ...requests.map((one) => ({ event: 'workflow' as const, action: 'deleted' as const, id: one.id })),
+    );
     return { id: deleted.id, message: webMessages.deleted };
   },
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listOrEmpty, pageApi, workflowApi } from '../../contract/index.ts';
+import { listOrEmpty, pageApi, webApi, workflowApi } from '../../contract/index.ts';
 import {
   decide,
   type WorkflowRole,
@@ -275,6 +275,59 @@ describe('workflow: requests for a page', () => {
     await f.requester.call(workflowApi.resubmit, { body: { id, version: 1 } });
     await f.approver.call(workflowApi.approve, { body: { id, version: 2 } });
     expect((await site(f.web.id, f.path)).body).toContain('依頼後の版');
+  });
+
+  it('a save that outdates waiting requests announces each of them; one decided is not announced', async () => {
+    const f = await aWebsiteWithApprovers();
+    await savePage(f, pageHtml('却下される版'));
+    const decided = (await f.requester.call(workflowApi.create, { body: { pageId: f.page.id } })).id ?? 0;
+    await f.approver.call(workflowApi.reject, { body: { id: decided, comment: '不要です', version: 1 } });
+    const remanded = (await f.requester.call(workflowApi.create, { body: { pageId: f.page.id } })).id ?? 0;
+    await f.approver.call(workflowApi.remand, { body: { id: remanded, comment: '直してください', version: 1 } });
+    t.server.published.splice(0);
+    await savePage(f, pageHtml('差し戻し後の版'));
+    expect(t.server.published).toContainEqual({ event: 'workflow', action: 'updated', id: remanded });
+    expect(t.server.published).not.toContainEqual({ event: 'workflow', action: 'updated', id: decided });
+    expect(await workflowOf(f.approver, remanded)).toMatchObject({ status: 'remanded', outdated: true });
+    await f.requester.call(workflowApi.resubmit, { body: { id: remanded, version: 2 } });
+    expect(await workflowOf(f.approver, remanded)).toMatchObject({ status: 'pending', outdated: false });
+    t.server.published.splice(0);
+    await savePage(f, pageHtml('再依頼後の版'));
+    // The page first, then the request the console reads again (its 依頼後に変更あり).
+    expect(t.server.published).toEqual([
+      { event: 'cms-page', action: 'updated', id: f.page.id },
+      { event: 'cms-web', action: 'updated', id: f.web.id },
+      { event: 'workflow', action: 'updated', id: remanded },
+    ]);
+    expect(await workflowOf(f.approver, remanded)).toMatchObject({ status: 'pending', outdated: true });
+  });
+
+  it('deleting the page (and then its website) takes their requests with them, each announced as deleted', async () => {
+    const f = await aWebsiteWithApprovers();
+    const db = t.server.database.db;
+    await savePage(f, pageHtml('消えるページ'));
+    const decided = (await f.requester.call(workflowApi.create, { body: { pageId: f.page.id } })).id ?? 0;
+    await f.approver.call(workflowApi.approve, { body: { id: decided, version: 1 } });
+    const waiting = (await f.requester.call(workflowApi.create, { body: { pageId: f.page.id } })).id ?? 0;
+    t.server.published.splice(0);
+    await f.requester.call(pageApi.remove, { params: { id: f.page.id } });
+    expect(t.server.published).toEqual([
+      { event: 'cms-page', action: 'deleted', id: f.page.id },
+      { event: 'cms-web', action: 'updated', id: f.web.id },
+      { event: 'workflow', action: 'deleted', id: decided },
+      { event: 'workflow', action: 'deleted', id: waiting },
+    ]);
+    expect(await db.select().from(workflows).where(eq(workflows.pageId, f.page.id))).toEqual([]);
+    expect((await refusal(f.approver.call(workflowApi.get, { params: { id: waiting } }))).status).toBe(404);
+    // A website without pages goes with its republish requests.
+    const republish = (await f.requester.call(workflowApi.republish, { body: { webId: f.web.id } })).id ?? 0;
+    t.server.published.splice(0);
+    const admin = await t.server.as('admin@example.go.jp');
+    await admin.call(webApi.remove, { params: { id: f.web.id } });
+    expect(t.server.published).toEqual([
+      { event: 'cms-web', action: 'deleted', id: f.web.id },
+      { event: 'workflow', action: 'deleted', id: republish },
+    ]);
   });
 
   it('passes the steps in order', async () => {
