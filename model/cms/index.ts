@@ -28,6 +28,19 @@ export {
   pageHtmlSettled,
 } from './pageEditor.ts';
 export {
+  $compareFrom,
+  $comparePair,
+  $compareTo,
+  type CompareSideName,
+  type CompareSideState,
+  compareChosen,
+  compareRetried,
+  defaultPair,
+  historyClosed,
+  historyOpened,
+  pageVersions,
+} from './pageHistory.ts';
+export {
   $pageListTotal,
   pageActive,
   pageDelete,
