@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { type Area, areaIndex, HttpError, type RealtimeMessage } from '../../contract/index.ts';
+import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
 import { accounts } from '../db/schema.ts';
 import { aGroup, anAccount } from '../db/testFactories.ts';
@@ -24,11 +25,16 @@ const demoOrganisation = async ({ db }: Database) => {
 /**
  * The real server, one per test file, by default over the demo organisation (server/seed): groups
  * 1 システム管理 (super), 2 広報課, 3 総務課 (ACCOUNT 3, CONFIG 2), 4 フォーム担当, with their demo accounts.
+ * `config`: settings other than the defaults, asked for when the server starts (after the file's earlier
+ * `beforeAll`, so an SMTP sink started there can be named).
  */
-export const setUpSeededServer = (seed = demoOrganisation): { readonly server: RouteTestServer } => {
+export const setUpSeededServer = (
+  seed = demoOrganisation,
+  config: () => Partial<ServerConfig> = () => ({}),
+): { readonly server: RouteTestServer } => {
   let current: RouteTestServer | undefined;
   beforeAll(async () => {
-    const test = await startTestServer({ seed });
+    const test = await startTestServer({ seed, config: config() });
     const published: RealtimeMessage[] = [];
     const deliver = test.server.context.publish;
     test.server.context.publish = async (message) => {

@@ -132,8 +132,15 @@ const toWorkflow = (row: WorkflowRow, s: Situation): Workflow => {
     comment: row.comment,
     step: row.step,
     lastStep: s.facts.lastStep,
+    // An approver of both the website and the requester's group is one person waited for.
     waitingFor:
-      row.step === null ? [] : s.approvers.filter((one) => one.step === row.step).map((approver) => approver.name),
+      row.step === null
+        ? []
+        : [
+            ...new Map(
+              s.approvers.filter((one) => one.step === row.step).map((one) => [one.accountId, one.name]),
+            ).values(),
+          ],
     outdated: s.facts.outdated,
     reviewer: ref(s.people, row.reviewerId),
     reviewComment: row.reviewComment,
@@ -169,53 +176,71 @@ const nextOf = (decision: WorkflowDecision): WorkflowNext => {
 export const workflowHandlers = (context: ServerContext): ApiHandlers<typeof workflowApi> => {
   const log = (request: { log: FastifyBaseLogger }) => request.log;
 
-  /** A notice for these accounts only, and a mail to those of them who asked for one. */
+  /**
+   * A notice for these accounts only, and a mail to those of them who asked for one (an approver covered
+   * twice, by the website and by the requester's group, is told once). `content` is HTML given where the
+   * request is seen: '' in the console (a link of its own), the console's address in a mail, undefined
+   * when no address is known (PUBLIC_ORIGIN unset: the mail names the screen without a link).
+   */
   const tell = async (
     logger: FastifyBaseLogger,
     recipients: readonly { accountId: number; email?: string; notifyByMail?: boolean }[],
     title: string,
-    content: string,
+    content: (consoleOrigin: string | undefined) => string,
   ) => {
     const ids = [...new Set(recipients.map((one) => one.accountId))];
     if (ids.length === 0) return;
     try {
       const [created] = await context.db
         .insert(notices)
-        .values({ type: 'others', title, content, recipients: ids })
+        .values({ type: 'others', title, content: content(''), recipients: ids })
         .returning({ id: notices.id });
       if (created) await announce(context, logger, { event: 'system-notice', action: 'created', id: created.id });
     } catch (error) {
       logger.error({ err: error }, 'workflow notice not written');
     }
-    for (const one of recipients) {
-      if (!one.notifyByMail || !one.email) continue;
-      const message = messageOf({
-        from: context.mailer.from,
-        to: one.email,
-        content: { subject: title, text: content.replace(/<[^>]+>/gu, ''), html: content },
-      });
+    const mailTo = new Set(recipients.filter((one) => one.notifyByMail && one.email).map((one) => one.email ?? ''));
+    if (mailTo.size === 0) return;
+    // The text part is made from the HTML (entities decoded, the link's address beside its text).
+    const body = { subject: title, text: '', html: content(context.config.publicOrigins[0]) };
+    for (const to of mailTo) {
       context.mailer.transport
-        .send(message, null)
+        .send(messageOf({ from: context.mailer.from, to, content: body }), null)
         .catch((error: unknown) => logger.warn({ err: error }, 'workflow mail not sent'));
     }
   };
 
+  /** What the request is for, as plain text (a notice's title, a mail's subject) or as HTML. */
+  const subjectOf = (row: WorkflowRow, s: Pick<Situation, 'web' | 'requested' | 'page'>) =>
+    row.pageId === null
+      ? `Webサイト「${s.web?.name ?? ''}」の再公開`
+      : `ページ「${s.requested?.title ?? s.page?.title ?? ''}」（Webサイト「${s.web?.name ?? ''}」）`;
   const describe = (row: WorkflowRow, s: Pick<Situation, 'web' | 'requested' | 'page'>) =>
     row.pageId === null
       ? html`Webサイト「${s.web?.name ?? ''}」の再公開`
       : html`Webサイト「${s.web?.name ?? ''}」のページ「${s.requested?.title ?? s.page?.title ?? ''}」`;
+  /** The request on the workflow screen (/workflow?id=, the queue with it chosen). */
+  const screenLink = (id: number) => (consoleOrigin: string | undefined) =>
+    consoleOrigin === undefined
+      ? 'ワークフローの画面'
+      : html`<a href="${consoleOrigin}/workflow?id=${id}">ワークフローの画面</a>`;
 
   const tellApprovers = async (logger: FastifyBaseLogger, id: number, step: number | null) => {
     const [row] = await context.db.select().from(workflows).where(eq(workflows.id, id));
     if (!row || step === null) return;
     const s = await situationOf(context.db, row, 0);
-    const atStep = s.approvers.filter((approver: Approver) => approver.step === step);
+    // The requester may approve the website too, never their own request: they are not told it arrived.
+    const atStep = s.approvers.filter(
+      (approver: Approver) => approver.step === step && approver.accountId !== row.requesterId,
+    );
     const what = row.status === 'review' ? '緊急公開の事後確認' : '承認依頼';
+    const link = screenLink(row.id);
     await tell(
       logger,
       atStep,
-      `${what}が届きました`,
-      `<p>${describe(row, s)}の${what}が届きました（依頼者: ${escapeHtml(s.requester?.name ?? '')}）。ワークフローの画面で確認してください。</p>`,
+      `${what}が届きました: ${subjectOf(row, s)}`,
+      (origin) =>
+        `<p>${describe(row, s)}の${what}が届きました（依頼者: ${escapeHtml(s.requester?.name ?? '')}）。${link(origin)}で確認してください。</p>`,
     );
   };
 
@@ -225,11 +250,13 @@ export const workflowHandlers = (context: ServerContext): ApiHandlers<typeof wor
     const s = await situationOf(context.db, row, 0);
     const label = workflowStatusLabels[row.status as WorkflowStatus];
     const comment = row.reviewComment ? `<p>コメント: ${escapeHtml(row.reviewComment)}</p>` : '';
+    const link = screenLink(row.id);
     await tell(
       logger,
       [{ accountId: row.requesterId }],
-      `承認依頼は「${label}」になりました`,
-      `<p>${describe(row, s)}の承認依頼は「${escapeHtml(label)}」になりました。</p>${comment}`,
+      `承認依頼は「${label}」になりました: ${subjectOf(row, s)}`,
+      (origin) =>
+        `<p>${describe(row, s)}の承認依頼は「${escapeHtml(label)}」になりました。</p>${comment}<p>${link(origin)}で確認できます。</p>`,
     );
   };
 
