@@ -211,6 +211,10 @@ describe('workflow: requests for a page', () => {
     expect(told.some((notice) => notice.recipients?.includes(f.approverId) && notice.title.includes('承認依頼'))).toBe(
       true,
     );
+    // The requester, an approver of the website too, is not told their own request arrived.
+    expect(
+      told.some((notice) => notice.recipients?.includes(f.requesterId) && notice.content.includes(`?id=${id}"`)),
+    ).toBe(false);
     // A second request for the same page while one waits is refused.
     expect(await refusal(f.requester.call(workflowApi.create, { body: { pageId: f.page.id } }))).toMatchObject({
       status: 400,
