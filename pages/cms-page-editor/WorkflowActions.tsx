@@ -4,72 +4,14 @@ import { Link } from 'react-router-dom';
 import {
   $pageRequestHeld,
   $pageRequests,
-  type PageRequestForm,
   pageApprovalRequest,
   pageEmergencyPublish,
   pageRequestOf,
   pageWorkflowText as text,
 } from '../../model/cms/index.ts';
-import { Button, FormDialog, SanitizedHtml, TextArea } from '../../ui/index.ts';
-import { kitText, paths } from '../shared/index.ts';
+import { Button } from '../../ui/index.ts';
+import { CommentDialog, paths } from '../shared/index.ts';
 import * as styles from './editor.css.ts';
-
-type RequestDialog = typeof pageApprovalRequest;
-
-/** One of the two requests as a dialog over the editor: a note (or a required reason) and send. */
-const RequestDialogView = ({
-  dialog,
-  title,
-  description,
-  fieldLabel,
-  submitLabel,
-  failed,
-  required,
-}: {
-  dialog: RequestDialog;
-  title: string;
-  description: string;
-  fieldLabel: string;
-  submitLabel: string;
-  failed: string;
-  required: boolean;
-}) => {
-  const state = useUnit({
-    target: dialog.$target,
-    form: dialog.$form,
-    errors: dialog.$fieldErrors,
-    error: dialog.$error,
-    pending: dialog.$pending,
-    onSubmit: dialog.submitted,
-    onClose: dialog.closed,
-    onChange: dialog.changed,
-  });
-  return (
-    <FormDialog
-      open={state.target !== null}
-      onOpenChange={(open) => {
-        if (!open) state.onClose();
-      }}
-      title={title}
-      description={description}
-      submitLabel={submitLabel}
-      cancelLabel={kitText.cancel}
-      pending={state.pending}
-      onSubmit={state.onSubmit}
-      error={state.error ? <SanitizedHtml as="span" html={state.error} /> : null}
-      errorTitle={failed}
-    >
-      <TextArea
-        label={fieldLabel}
-        value={state.form.comment}
-        error={state.errors.comment}
-        required={required}
-        rows={4}
-        onChange={(event) => state.onChange({ comment: event.currentTarget.value } satisfies PageRequestForm)}
-      />
-    </FormDialog>
-  );
-};
 
 /**
  * 「承認を依頼」 and 「緊急公開」 under the page editor: both send the saved version, so unsaved changes or errors
@@ -121,23 +63,21 @@ export const WorkflowActions = ({ pageId, version }: { pageId: number; version: 
           {state.held}
         </p>
       ) : null}
-      <RequestDialogView
+      <CommentDialog
         dialog={pageApprovalRequest}
         title={text.requestTitle}
         description={text.requestDescription(version)}
-        fieldLabel={text.requestComment}
-        submitLabel={text.requestSubmit}
-        failed={text.requestFailed}
+        label={text.requestComment}
         required={false}
+        words={{ submit: text.requestSubmit, failed: text.requestFailed }}
       />
-      <RequestDialogView
+      <CommentDialog
         dialog={pageEmergencyPublish}
         title={text.emergencyTitle}
         description={text.emergencyDescription}
-        fieldLabel={text.emergencyReason}
-        submitLabel={text.emergencySubmit}
-        failed={text.emergencyFailed}
+        label={text.emergencyReason}
         required
+        words={{ submit: text.emergencySubmit, failed: text.emergencyFailed }}
       />
     </section>
   );

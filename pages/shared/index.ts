@@ -1,8 +1,17 @@
 import * as layout from './layout.css.ts';
 
+export {
+  CommentDialog,
+  type CommentDialogModel,
+  type CommentDialogProps,
+  CommentField,
+  type CommentFieldProps,
+  type CommentForm,
+} from './CommentDialog.tsx';
 export type { ConflictRow, ConflictViewProps, SaveProblemProps } from './ConflictView.tsx';
 export { ConflictView, SaveProblem } from './ConflictView.tsx';
 export { GuardedAction } from './GuardedAction.tsx';
+export { InPlaceDialog, type InPlaceDialogProps } from './InPlaceDialog.tsx';
 export { kitText } from './kitText.ts';
 export { LeaveGuard } from './LeaveGuard.tsx';
 export { ListSection, type ListSectionProps, type ListWords } from './ListSection.tsx';

@@ -3,8 +3,14 @@ import { useUnit } from 'effector-react';
 import type { WorkflowRead } from '../../contract/index.ts';
 import { workflowPagesText, workflows, workflowText } from '../../model/workflow/index.ts';
 import { InlineAlert, Spinner } from '../../ui/index.ts';
-import { kitText, LoadFailed, MutationFormDialog, paths } from '../shared/index.ts';
-import { type CommentDialogModel, CommentField } from './CommentDialog.tsx';
+import {
+  type CommentDialogModel,
+  CommentField,
+  kitText,
+  LoadFailed,
+  MutationFormDialog,
+  paths,
+} from '../shared/index.ts';
 
 const dt = workflowPagesText.dialog;
 
@@ -42,9 +48,6 @@ export const DecisionRouteDialog = ({
 }: DecisionRouteDialogProps) => {
   const state = useUnit({
     request: $request,
-    form: dialog.$form,
-    errors: dialog.$fieldErrors,
-    onChange: dialog.changed,
     loading: workflows.$pending,
     failed: workflows.$failed,
     onRetry: workflows.refreshed,
@@ -79,13 +82,7 @@ export const DecisionRouteDialog = ({
           {request.outdated ? workflowPagesText.outdatedBody : null}
         </InlineAlert>
       ) : (
-        <CommentField
-          label={label}
-          required={required}
-          value={state.form.comment}
-          error={state.errors.comment}
-          onChange={(comment) => state.onChange({ comment })}
-        />
+        <CommentField dialog={dialog} label={label} required={required} />
       )}
     </MutationFormDialog>
   );

@@ -40,8 +40,7 @@ import {
   Spinner,
   StatusBadge,
 } from '../../ui/index.ts';
-import { kitText, LoadFailed, layout, paths, useOverThisPage } from '../shared/index.ts';
-import { CommentDialog } from './CommentDialog.tsx';
+import { CommentDialog, kitText, LoadFailed, layout, paths, useOverThisPage } from '../shared/index.ts';
 import { $decisionRoutesOpen, WorkflowGate } from './model.ts';
 import * as styles from './page.css.ts';
 import { historyEntries, statusTone } from './tones.ts';
