@@ -1,6 +1,15 @@
 import { type Effect, sample } from 'effector';
-import type { MutationOutcome, WorkflowRead } from '../../contract/index.ts';
+import {
+  type AccessHolder,
+  allows,
+  editsWebsite,
+  type MutationOutcome,
+  type WebRead,
+  type WorkflowRead,
+  workflowApi,
+} from '../../contract/index.ts';
 import { checkText, createMutationDialog, fieldErrors } from '../kit/index.ts';
+import { webLabel, webs } from '../web/index.ts';
 import { workflowText } from './text.ts';
 import { workflowFx, workflows } from './workflows.ts';
 
@@ -105,3 +114,33 @@ export const workflowResubmit = commentDialog({
   done: workflowText.resubmitted,
   failedText: workflowText.resubmitFailed,
 });
+
+/**
+ * Whether this user may republish this website: what the server allows (rePublic needs CMS 1) on a website
+ * they edit (contract `editsWebsite`; the server refuses any other with 403), so nothing refused is offered.
+ */
+export const mayRepublish = (user: AccessHolder | null | undefined, web: Pick<WebRead, 'groups'>): boolean =>
+  allows(workflowApi.republish.access, user) && editsWebsite(user, web);
+
+const websiteName = (items: readonly WebRead[], id: number) => webLabel(items.find((web) => web.id === id) ?? { id });
+
+/**
+ * 「Webサイトの再公開」 on /cms/website (spec §7.1 rePublic): every page of the website published again as it is
+ * live, with an optional comment. The server decides: at once, or a request where the website has approvers;
+ * its answer says which, so its message is the one shown.
+ */
+export const workflowRepublish = createMutationDialog({
+  name: 'workflow-republish',
+  effect: workflowFx.republish,
+  source: webs.$items,
+  form: (): WorkflowCommentForm => ({ comment: '' }),
+  validate: (form) => fieldErrors<WorkflowCommentForm>({ comment: checkText(form.comment, { max: COMMENT_MAX }) }),
+  params: ({ target, form }: { target: number; form: WorkflowCommentForm; source: WebRead[] }) => ({
+    body: { webId: target, comment: form.comment.trim() },
+  }),
+  successMessage: ({ target, source, outcome }) =>
+    outcome.message ?? workflowText.republished(websiteName(source, target)),
+  failedText: workflowText.republishFailed,
+});
+// Done, the dialog closes; a later opening starts empty.
+sample({ clock: workflowRepublish.succeeded, target: workflowRepublish.closed });

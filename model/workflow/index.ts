@@ -1,8 +1,10 @@
 export {
+  mayRepublish,
   type WorkflowCommentForm,
   workflowApprove,
   workflowReject,
   workflowRemand,
+  workflowRepublish,
   workflowResubmit,
 } from './dialogs.ts';
 export { workflowPagesText, workflowText } from './text.ts';

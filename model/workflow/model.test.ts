@@ -1,8 +1,9 @@
-import { allSettled, fork as forkScope } from 'effector';
+import { allSettled, createWatch, fork as forkScope, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
-import { aTokenInfo, aWorkflow, aWorkflowDetail } from '../../contract/testing/examples.ts';
-import { messageTimerFx } from '../messages/index.ts';
+import { aTokenInfo, aWeb, aWorkflow, aWorkflowDetail } from '../../contract/testing/examples.ts';
+import { messageShown, messageTimerFx } from '../messages/index.ts';
 import { $tokenInfo } from '../session/index.ts';
+import { webs } from '../web/index.ts';
 import {
   $detail,
   $detailFailed,
@@ -10,6 +11,7 @@ import {
   $detailPreviews,
   $queueWebsites,
   detailOpened,
+  mayRepublish,
   queueOpened,
   workflowApprove,
   workflowDomain,
@@ -17,6 +19,7 @@ import {
   workflowQueue,
   workflowReject,
   workflowRemand,
+  workflowRepublish,
   workflowResubmit,
   workflows,
 } from './index.ts';
@@ -303,5 +306,92 @@ describe('the decisions', () => {
     await allSettled(workflowResubmit.submitted, { scope });
     expect(sent).toEqual([{ body: { id: 9, comment: '見出しを直しました。', version: 4 } }]);
     expect(scope.getState(workflowResubmit.$done)).toBe(true);
+  });
+});
+
+describe('republishing a website (spec §7.1 rePublic)', () => {
+  const honcho = { ...aWeb, id: 1, name: '本庁サイト', groups: [2] };
+  /** The messages the dialog asks the overlay to show, in order. */
+  const messagesOf = (scope: Scope) => {
+    const shown: { type: string; message: string }[] = [];
+    createWatch({ unit: messageShown, scope, fn: ({ type, message }) => shown.push({ type, message }) });
+    return shown;
+  };
+
+  test('offered to CMS 1 and above on a website the user edits, as the server allows', () => {
+    const editor = { ...aTokenInfo, groupId: 2, permissions: [1, 0, 0, 0, 0, 0, 0] };
+    expect(mayRepublish(editor, honcho)).toBe(true);
+    expect(mayRepublish({ ...editor, groupId: 3 }, honcho)).toBe(false);
+    expect(mayRepublish({ ...editor, groupId: 3, permissions: [4, 0, 0, 0, 0, 0, 0] }, honcho)).toBe(true);
+    expect(mayRepublish({ ...editor, permissions: [0, 0, 0, 0, 0, 0, 0] }, honcho)).toBe(false);
+    expect(mayRepublish(null, honcho)).toBe(false);
+  });
+
+  test('sends the website and the trimmed comment; the server says what it did, and the dialog closes', async () => {
+    const sent: unknown[] = [];
+    const scope = fork({
+      values: [[webs.$items, [honcho]]],
+      handlers: [
+        [
+          workflowFx.republish,
+          (call: unknown) => {
+            sent.push(call);
+            return ok({ id: 30, message: 'Webサイトを再公開しました。' });
+          },
+        ],
+      ],
+    });
+    const shown = messagesOf(scope);
+    await allSettled(workflowRepublish.opened, { scope, params: 1 });
+    await allSettled(workflowRepublish.changed, { scope, params: { comment: ' 表示崩れの修正後に ' } });
+    await allSettled(workflowRepublish.submitted, { scope });
+    expect(sent).toEqual([{ body: { webId: 1, comment: '表示崩れの修正後に' } }]);
+    expect(shown).toEqual([{ type: 'success', message: 'Webサイトを再公開しました。' }]);
+    expect(scope.getState(workflowRepublish.$target)).toBeNull();
+    expect(scope.getState(workflowRepublish.$form).comment).toBe('');
+  });
+
+  test("an answer without a message is told by the website's name", async () => {
+    const scope = fork({ values: [[webs.$items, [honcho]]], handlers: [[workflowFx.republish, () => ok()]] });
+    const shown = messagesOf(scope);
+    await allSettled(workflowRepublish.opened, { scope, params: 1 });
+    await allSettled(workflowRepublish.submitted, { scope });
+    expect(shown).toEqual([{ type: 'success', message: '「本庁サイト」のWebサイトの再公開を受け付けました。' }]);
+  });
+
+  test('a refusal is shown in the dialog with the comment kept; nothing is said as done', async () => {
+    const scope = fork({
+      values: [[webs.$items, [honcho]]],
+      handlers: [[workflowFx.republish, () => refused('このWebサイトを編集する権限がありません。')]],
+    });
+    const shown = messagesOf(scope);
+    await allSettled(workflowRepublish.opened, { scope, params: 1 });
+    await allSettled(workflowRepublish.changed, { scope, params: { comment: 'お願いします' } });
+    await allSettled(workflowRepublish.submitted, { scope });
+    expect(scope.getState(workflowRepublish.$error)).toBe('このWebサイトを編集する権限がありません。');
+    expect(scope.getState(workflowRepublish.$form).comment).toBe('お願いします');
+    expect(scope.getState(workflowRepublish.$target)).toBe(1);
+    expect(shown).toEqual([]);
+  });
+
+  test('a comment over 2000 characters is refused before anything is sent', async () => {
+    let calls = 0;
+    const scope = fork({
+      values: [[webs.$items, [honcho]]],
+      handlers: [
+        [
+          workflowFx.republish,
+          () => {
+            calls += 1;
+            return ok();
+          },
+        ],
+      ],
+    });
+    await allSettled(workflowRepublish.opened, { scope, params: 1 });
+    await allSettled(workflowRepublish.changed, { scope, params: { comment: 'あ'.repeat(2001) } });
+    await allSettled(workflowRepublish.submitted, { scope });
+    expect(scope.getState(workflowRepublish.$fieldErrors).comment).toBeTruthy();
+    expect(calls).toBe(0);
   });
 });

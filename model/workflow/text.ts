@@ -20,13 +20,16 @@ export const workflowText = {
   subject: (pageTitle: string | null | undefined, webName: string | null | undefined) =>
     pageTitle ?? `${webName ?? website}（${w.republish}）`,
   approved: (subject: string) => html`${w.request}「${subject}」を${w.approve}しました。`,
-  remanded: (subject: string) => html`${w.request}「${subject}」を${w.remand}しました。`,
+  remanded: (subject: string) => html`${w.request}「${subject}」を差し戻しました。`,
   rejected: (subject: string) => html`${w.request}「${subject}」を${w.reject}しました。`,
   resubmitted: (subject: string) => html`${w.request}「${subject}」を${w.resubmit}しました。`,
+  /** Said when the server's answer carries no message of its own (it says whether it went live or was requested). */
+  republished: (name: string) => html`「${name}」の${w.republish}を受け付けました。`,
   approveFailed: `${w.approve}できませんでした。`,
-  remandFailed: `${w.remand}できませんでした。`,
+  remandFailed: '差し戻せませんでした。',
   rejectFailed: `${w.reject}できませんでした。`,
   resubmitFailed: `${w.resubmit}できませんでした。`,
+  republishFailed: `${w.republish}ができませんでした。`,
 } as const;
 
 const when = new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' });
@@ -92,7 +95,7 @@ export const workflowPagesText = {
     actions: '操作',
     approve: `${w.approve}する`,
     reject: `${w.reject}する`,
-    remand: `${w.remand}する`,
+    remand: '差し戻す',
     resubmit: `${w.resubmit}する`,
     noActions: 'あなたがこの依頼にできる操作はありません。',
   },
@@ -115,11 +118,11 @@ export const workflowPagesText = {
     resubmitDescription: `いまの${page}の内容で、もう一度${w.approve}を依頼します。`,
     approve: `${w.approve}する`,
     reject: `${w.reject}する`,
-    remand: `${w.remand}する`,
+    remand: '差し戻す',
     resubmit: `${w.resubmit}する`,
     approveFailed: `${w.approve}できませんでした`,
     rejectFailed: `${w.reject}できませんでした`,
-    remandFailed: `${w.remand}できませんでした`,
+    remandFailed: '差し戻せませんでした',
     resubmitFailed: `${w.resubmit}できませんでした`,
     notAllowed: 'この依頼には、いまこの操作はできません。',
   },
