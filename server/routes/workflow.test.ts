@@ -436,6 +436,31 @@ describe('workflow: requests for a page', () => {
     expect(theirs).toMatchObject({ mayApprove: false, mayRemand: false, mayReject: false, mayResubmit: false });
   });
 
+  it('the list says of every request what its detail says, for each caller', async () => {
+    const f = await aWebsiteWithApprovers({ secondStep: true });
+    const db = t.server.database.db;
+    await savePage(f, pageHtml('一覧と詳細'));
+    const { id = 0 } = await f.requester.call(workflowApi.create, { body: { pageId: f.page.id } });
+    await f.approver.call(workflowApi.approve, { body: { id, version: 1 } });
+    await savePage(f, pageHtml('依頼後'));
+    // The second step's approver approves the requester's group (広報課, group 2) at step 3 too.
+    const [byGroup] = await db.insert(authors).values({ accountId: f.secondId, groupId: 2, step: 3 }).returning();
+    try {
+      for (const client of [f.requester, f.approver, f.second ?? f.other, f.other]) {
+        const list = listOrEmpty(await client.call(workflowApi.list, {}));
+        // The earlier tests' requests too: every kind and state, outdated or not, across websites.
+        expect(list.length).toBeGreaterThan(10);
+        expect(list.map((one) => one.id)).toEqual([...list.map((one) => one.id)].sort((a, b) => b - a));
+        for (const one of list) {
+          const { events: _e, liveHtml: _l, requestedHtml: _r, ...detail } = await workflowOf(client, one.id);
+          expect(one, `request ${one.id}`).toEqual(detail);
+        }
+      }
+    } finally {
+      await db.delete(authors).where(eq(authors.id, byGroup?.id ?? 0));
+    }
+  }, 30_000);
+
   it("an approver of the requester's group approves their requests on any website", async () => {
     const db = t.server.database.db;
     const koho = await t.server.as(KOHO);
