@@ -158,6 +158,14 @@ export const screens: Screen[] = [
     'cms-page-editor',
     async () => (await import('../../pages/cms-page-editor/index.ts')).PageDetailPage,
   ),
+  // ours (the spec has no such route): a page's versions, compared; the page editor's permission (spec §2.2).
+  screen(
+    '/cms/:webId/page/:id/history',
+    'CMS',
+    '公開履歴',
+    'cms-page-history',
+    async () => (await import('../../pages/cms-page-history/index.ts')).PageHistoryPage,
+  ),
   screen(
     '/form',
     'FORM',

@@ -52,7 +52,7 @@ describe('a page history', () => {
     expect(list).toHaveBeenCalledWith({ params: { id: 10 } });
     expect(scope.getState(pageVersions.$items).map((each) => each.id)).toEqual([3, 2, 1]);
     expect(scope.getState($comparePair)).toEqual({ from: 2, to: 3 });
-    expect(read.mock.calls.map(([call]) => call.params.id).sort()).toEqual([2, 3]);
+    expect(read.mock.calls.map(([call]) => (call as { params: { id: number } }).params.id).sort()).toEqual([2, 3]);
     const from = scope.getState($compareFrom);
     expect(from.version?.html).toBe('<p>版 2</p>');
     expect(from.preview).toContain('<p>版 2</p>');

@@ -160,6 +160,9 @@ export const PageDetailPage = () => {
                 </a>
               </LinkButton>
             ) : null}
+            <LinkButton asChild variant="secondary">
+              <Link to={paths.page.history.to({ webId, id: page.id })}>{text.history}</Link>
+            </LinkButton>
             {state.blocked ? null : (
               <LinkButton asChild variant="danger">
                 <Link to={paths.page.remove.to({ webId, id: page.id })} state={over}>

@@ -48,5 +48,7 @@ export const pageEditorText = {
   previewFrame: (title: string) => `「${title || `無題の${page}`}」のプレビュー`,
   activeHint: `${active}な${page}だけが公開されます。`,
   openPublished: '公開中のページを開く',
+  /** ours: the page's versions, compared (/cms/{webId}/page/{id}/history). */
+  history: `公開${glossary.workflow.history}`,
   remove: (title: string) => `「${title}」を${actions.delete}`,
 } as const;

@@ -56,6 +56,8 @@ export const paths = {
     create: route('/cms/:webId/page/create'),
     detail: route('/cms/:webId/page/:id'),
     remove: route('/cms/:webId/page/:id/delete'),
+    /** ours: the page's versions, compared (issue 22). */
+    history: route('/cms/:webId/page/:id/history'),
   },
   template: {
     list: route('/cms/template'),

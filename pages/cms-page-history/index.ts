@@ -1,0 +1,1 @@
+export { PageHistoryPage } from './page.tsx';
