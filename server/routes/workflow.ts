@@ -30,6 +30,8 @@ import type { ApiHandlers, Principal } from '../http/registerEndpoints.ts';
 import { messageOf } from '../mail/message.ts';
 import {
   type Approver,
+  approversAmong,
+  approversFrom,
   approversOf,
   lastStepOf,
   liveVersionOf,
@@ -61,8 +63,12 @@ export const workflowServerMessages = {
 type Reader = Pick<Db, 'select'>;
 type WorkflowRow = typeof workflows.$inferSelect;
 
+const idsOf = (values: readonly (number | null)[]) => [
+  ...new Set(values.filter((value): value is number => value !== null)),
+];
+
 const nameOf = async (db: Reader, ids: readonly (number | null)[]) => {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  const wanted = idsOf(ids);
   if (wanted.length === 0) return new Map<number, { name: string; groupId: number }>();
   const rows = await db
     .select({ id: accounts.id, name: accounts.name, groupId: accounts.groupId })
@@ -71,23 +77,51 @@ const nameOf = async (db: Reader, ids: readonly (number | null)[]) => {
   return new Map(rows.map((row) => [row.id, row]));
 };
 
-/** Everything `decide` needs about one request, and who the caller is to it. */
-const situationOf = async (db: Reader, row: WorkflowRow, principalId: number) => {
-  const people = await nameOf(db, [row.requesterId, row.reviewerId]);
-  const requester = row.requesterId === null ? undefined : people.get(row.requesterId);
-  const approvers = await approversOf(db, row.webId, requester?.groupId ?? null);
-  const [web] = await db.select({ name: webs.name }).from(webs).where(eq(webs.id, row.webId));
-  const [page] =
-    row.pageId === null
+const byId = <T extends { id: number }>(rows: readonly T[]) => new Map(rows.map((row) => [row.id, row]));
+
+/**
+ * What the requests refer to, read in a fixed number of queries however many requests there are (the list):
+ * the people, the approvers that may concern them, the websites, the pages and the versions requested.
+ */
+const referencesOf = async (db: Reader, rows: readonly WorkflowRow[]) => {
+  const people = await nameOf(
+    db,
+    rows.flatMap((row) => [row.requesterId, row.reviewerId]),
+  );
+  const webIds = idsOf(rows.map((row) => row.webId));
+  const pageIds = idsOf(rows.map((row) => row.pageId));
+  const versionIds = idsOf(rows.map((row) => row.pageVersionId));
+  const groupIds = idsOf(
+    rows.map((row) => (row.requesterId === null ? null : (people.get(row.requesterId)?.groupId ?? null))),
+  );
+  const [approvers, webRows, pageRows, versionRows] = await Promise.all([
+    approversAmong(db, webIds, groupIds),
+    webIds.length === 0 ? [] : db.select({ id: webs.id, name: webs.name }).from(webs).where(inArray(webs.id, webIds)),
+    pageIds.length === 0
       ? []
-      : await db.select({ version: pages.version, title: pages.title }).from(pages).where(eq(pages.id, row.pageId));
-  const [requested] =
-    row.pageVersionId === null
+      : db
+          .select({ id: pages.id, version: pages.version, title: pages.title })
+          .from(pages)
+          .where(inArray(pages.id, pageIds)),
+    versionIds.length === 0
       ? []
-      : await db
-          .select({ pageVersion: pageVersions.pageVersion, title: pageVersions.title })
+      : db
+          .select({ id: pageVersions.id, pageVersion: pageVersions.pageVersion, title: pageVersions.title })
           .from(pageVersions)
-          .where(eq(pageVersions.id, row.pageVersionId));
+          .where(inArray(pageVersions.id, versionIds)),
+  ]);
+  return { people, approvers, webs: byId(webRows), pages: byId(pageRows), versions: byId(versionRows) };
+};
+type References = Awaited<ReturnType<typeof referencesOf>>;
+
+/** Everything `decide` needs about one request, and who the caller is to it. */
+const situationIn = (refs: References, row: WorkflowRow, principalId: number) => {
+  const { people } = refs;
+  const requester = row.requesterId === null ? undefined : people.get(row.requesterId);
+  const approvers = approversFrom(refs.approvers, row.webId, requester?.groupId ?? null);
+  const web = refs.webs.get(row.webId);
+  const page = row.pageId === null ? undefined : refs.pages.get(row.pageId);
+  const requested = row.pageVersionId === null ? undefined : refs.versions.get(row.pageVersionId);
   const outdated =
     row.kind === 'normal' &&
     (row.status === 'pending' || row.status === 'remanded') &&
@@ -109,7 +143,9 @@ const situationOf = async (db: Reader, row: WorkflowRow, principalId: number) =>
   };
   return { people, requester, approvers, web, page, requested, role, facts };
 };
-type Situation = Awaited<ReturnType<typeof situationOf>>;
+const situationOf = async (db: Reader, row: WorkflowRow, principalId: number) =>
+  situationIn(await referencesOf(db, [row]), row, principalId);
+type Situation = ReturnType<typeof situationIn>;
 
 const ref = (people: Situation['people'], id: number | null) => {
   const person = id === null ? undefined : people.get(id);
@@ -474,9 +510,8 @@ export const workflowHandlers = (context: ServerContext): ApiHandlers<typeof wor
   return {
     list: async ({ principal }) => {
       const rows = await context.db.select().from(workflows).orderBy(desc(workflows.id));
-      const data: Workflow[] = [];
-      for (const row of rows) data.push(toWorkflow(row, await situationOf(context.db, row, principal.id)));
-      return { data };
+      const refs = await referencesOf(context.db, rows);
+      return { data: rows.map((row) => toWorkflow(row, situationIn(refs, row, principal.id))) };
     },
 
     get: async ({ params, principal }) => {

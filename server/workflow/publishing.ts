@@ -6,12 +6,15 @@ type Reader = Pick<Db, 'select'>;
 type Writer = Pick<Db, 'select' | 'insert' | 'update'>;
 
 /**
- * The approvers of a request (issue 22): the accounts with an authors row for its website, or for the
- * requester's group. A website none of them covers publishes on save.
+ * Everyone who approves on one of these websites or for one of these groups, in step order: read once for
+ * many requests (the list), then shared out with `approversFrom`.
  */
-export const approversOf = (db: Reader, webId: number, requesterGroupId: number | null) =>
-  db
+export const approversAmong = (db: Reader, webIds: readonly number[], groupIds: readonly number[]) => {
+  if (webIds.length === 0 && groupIds.length === 0) return Promise.resolve([]);
+  return db
     .select({
+      webId: authors.webId,
+      groupId: authors.groupId,
       accountId: authors.accountId,
       step: authors.step,
       notifyByMail: authors.notifyByMail,
@@ -20,9 +23,32 @@ export const approversOf = (db: Reader, webId: number, requesterGroupId: number 
     })
     .from(authors)
     .innerJoin(accounts, eq(accounts.id, authors.accountId))
-    .where(or(eq(authors.webId, webId), requesterGroupId === null ? undefined : eq(authors.groupId, requesterGroupId)))
+    .where(
+      or(
+        webIds.length === 0 ? undefined : inArray(authors.webId, [...webIds]),
+        groupIds.length === 0 ? undefined : inArray(authors.groupId, [...groupIds]),
+      ),
+    )
     .orderBy(asc(authors.step), asc(authors.id));
-export type Approver = Awaited<ReturnType<typeof approversOf>>[number];
+};
+type Covering = Awaited<ReturnType<typeof approversAmong>>[number];
+
+/**
+ * The approvers of a request (issue 22): the accounts with an authors row for its website, or for the
+ * requester's group. A website none of them covers publishes on save.
+ */
+export const approversFrom = (all: readonly Covering[], webId: number, requesterGroupId: number | null) =>
+  all
+    .filter((one) => one.webId === webId || (requesterGroupId !== null && one.groupId === requesterGroupId))
+    .map(({ webId: _web, groupId: _group, ...approver }) => approver);
+export type Approver = ReturnType<typeof approversFrom>[number];
+
+export const approversOf = async (db: Reader, webId: number, requesterGroupId: number | null) =>
+  approversFrom(
+    await approversAmong(db, [webId], requesterGroupId === null ? [] : [requesterGroupId]),
+    webId,
+    requesterGroupId,
+  );
 
 export const lastStepOf = (approvers: readonly Pick<Approver, 'step'>[]) =>
   approvers.reduce((last, approver) => Math.max(last, approver.step), 0);
