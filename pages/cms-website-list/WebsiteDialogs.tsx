@@ -1,13 +1,14 @@
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { webLabel } from '../../model/web/index.ts';
 import { type WebsiteForm, websiteCreate, websiteEdit } from '../../model/website/index.ts';
-import { ConfirmDialog, FormDialog, SanitizedHtml } from '../../ui/index.ts';
-import { kitText, MutationFormDialog, paths } from '../shared/index.ts';
-import { $choices, $editingWebsite } from './model.ts';
+import { workflowRepublish } from '../../model/workflow/index.ts';
+import { CommentDialog, InPlaceDialog, MutationFormDialog, paths } from '../shared/index.ts';
+import { $choices, $editingWebsite, $republishingWebsite } from './model.ts';
 import { websitePagesText } from './text.ts';
 import { WebsiteFields } from './WebsiteFields.tsx';
 
 const text = websitePagesText.form;
+const republish = websitePagesText.republish;
 
 /** /cms/website/create: the create dialog over the list; closing or creating goes back to /cms/website. */
 export const WebsiteCreateDialog = () => {
@@ -42,62 +43,44 @@ export const WebsiteCreateDialog = () => {
  */
 export const WebsiteEditDialog = () => {
   const state = useUnit({
-    target: websiteEdit.$target,
     form: websiteEdit.$form,
     errors: websiteEdit.$fieldErrors,
-    error: websiteEdit.$error,
-    pending: websiteEdit.$pending,
-    done: websiteEdit.$done,
-    dirty: websiteEdit.$dirty,
     onChange: websiteEdit.changed,
-    onSubmit: websiteEdit.submitted,
-    onClose: websiteEdit.closed,
     choices: $choices,
     web: $editingWebsite,
   });
-  const [asking, setAsking] = useState(false);
-  const open = state.target !== null && !state.done;
   return (
-    <>
-      <FormDialog
-        open={open}
-        onOpenChange={(next) => {
-          if (next) return;
-          if (state.dirty) setAsking(true);
-          else state.onClose();
-        }}
-        title={text.editTitle(state.web?.name ?? state.form.name)}
-        description={text.description}
-        error={state.error ? <SanitizedHtml as="span" html={state.error} /> : null}
-        errorTitle={text.saveFailed}
-        submitLabel={text.save}
-        cancelLabel={kitText.cancel}
-        closeLabel={kitText.close}
-        pending={state.pending}
-        onSubmit={state.onSubmit}
-      >
-        <WebsiteFields
-          form={state.form}
-          errors={state.errors}
-          onChange={(change: Partial<WebsiteForm>) => state.onChange(change)}
-          {...state.choices}
-        />
-      </FormDialog>
-      <ConfirmDialog
-        open={open && asking}
-        onOpenChange={(next) => {
-          if (!next) setAsking(false);
-        }}
-        title={kitText.dialogLeave.title}
-        body={kitText.dialogLeave.body}
-        confirmLabel={kitText.dialogLeave.confirm}
-        cancelLabel={kitText.dialogLeave.cancel}
-        destructive
-        onConfirm={() => {
-          setAsking(false);
-          state.onClose();
-        }}
+    <InPlaceDialog
+      dialog={websiteEdit}
+      title={text.editTitle(state.web?.name ?? state.form.name)}
+      description={text.description}
+      words={{ submit: text.save, failed: text.saveFailed }}
+    >
+      <WebsiteFields
+        form={state.form}
+        errors={state.errors}
+        onChange={(change: Partial<WebsiteForm>) => state.onChange(change)}
+        {...state.choices}
       />
-    </>
+    </InPlaceDialog>
+  );
+};
+
+/**
+ * A listed website's 「Webサイトの再公開」 (spec §7.1 rePublic): what it does, an optional comment, and send.
+ * The server says whether it went live at once or went to the approvers.
+ */
+export const WebsiteRepublishDialog = () => {
+  const web = useUnit($republishingWebsite);
+  const name = web ? webLabel(web) : '';
+  return (
+    <CommentDialog
+      dialog={workflowRepublish}
+      title={republish.title}
+      description={republish.description(name)}
+      label={republish.comment}
+      required={false}
+      words={{ submit: republish.submit, failed: republish.failed }}
+    />
   );
 };

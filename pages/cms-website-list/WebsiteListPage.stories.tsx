@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HttpError } from '../../contract/index.ts';
 import { webFx } from '../../model/web/index.ts';
+import { workflowFx } from '../../model/workflow/index.ts';
 import { animationsDone, callsOf, never, PageStory, sessionOf } from '../shared/story.tsx';
 import { WebsiteCreatePage, WebsiteListPage } from './page.tsx';
 import { outcome, refusal, someWebsites, somuCmsReader, websiteStoryLoader } from './story.ts';
@@ -73,7 +74,10 @@ export const EditedInADialog: Story = {
   },
 };
 
-/** Below CMS 4 the websites are read; nothing the server would refuse is offered, and why is said. */
+/**
+ * Below CMS 4 the websites are read; nothing the server would refuse is offered, and why is said. A website
+ * naming the user's group may still be republished (rePublic needs CMS 1 on a website the user edits).
+ */
 export const ReadOnlyBelowCms4: Story = {
   loaders: [websiteStoryLoader({ user: somuCmsReader, handlers: [[webFx.list, () => someWebsites]] })],
   play: async ({ canvasElement }) => {
@@ -82,6 +86,65 @@ export const ReadOnlyBelowCms4: Story = {
     await expect(canvas.getByText(/権限レベル4以上が必要です/)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Webサイトを作成' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /を編集する$/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: '「防災情報サイト」のWebサイトの再公開' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '「本庁サイト」のWebサイトの再公開' })).toBeNull();
+  },
+};
+
+/**
+ * 「Webサイトの再公開」 on a row: a dialog says what it does and takes an optional comment; the server's answer
+ * (published at once here: no approvers) is the message shown, and the dialog closes.
+ */
+export const RepublishedFromTheRow: Story = {
+  loaders: [
+    websiteStoryLoader({
+      handlers: [
+        [webFx.list, () => someWebsites],
+        [workflowFx.republish, () => outcome({ id: 40, version: 1, message: 'Webサイトを再公開しました。' })],
+      ],
+      replaced: Object.values(workflowFx),
+    }),
+  ],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '「本庁サイト」のWebサイトの再公開' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Webサイトの再公開' });
+    await animationsDone(canvasElement.ownerDocument);
+    await expect(dialog).toHaveTextContent(
+      '「本庁サイト」のすべてのページを、いま公開されている内容のまま公開し直します。',
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'コメント（任意）' }), '表示崩れを直しました');
+    await userEvent.click(within(dialog).getByRole('button', { name: '再公開する' }));
+    await body(canvasElement).findByText('Webサイトを再公開しました。');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog', { name: 'Webサイトの再公開' })).toBeNull());
+    await expect(callsOf(loaded, workflowFx.republish)).toEqual([
+      { body: { webId: 1, comment: '表示崩れを直しました' } },
+    ]);
+  },
+};
+
+/** A refusal is shown inside the dialog with the comment kept; nothing is said as done. */
+export const RepublishRefusedInTheDialog: Story = {
+  loaders: [
+    websiteStoryLoader({
+      handlers: [
+        [webFx.list, () => someWebsites],
+        [workflowFx.republish, () => refusal('このWebサイトのページを編集する権限がありません。')],
+      ],
+      replaced: Object.values(workflowFx),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '「防災情報サイト」のWebサイトの再公開' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Webサイトの再公開' });
+    await animationsDone(canvasElement.ownerDocument);
+    const comment = within(dialog).getByRole('textbox', { name: 'コメント（任意）' });
+    await userEvent.type(comment, '至急お願いします');
+    await userEvent.click(within(dialog).getByRole('button', { name: '再公開する' }));
+    await expect(await within(dialog).findByText('このWebサイトのページを編集する権限がありません。')).toBeVisible();
+    await expect(within(dialog).getByText('Webサイトの再公開ができませんでした')).toBeVisible();
+    await expect(comment).toHaveValue('至急お願いします');
   },
 };
 

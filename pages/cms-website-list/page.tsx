@@ -3,10 +3,12 @@ import { Link } from 'react-router-dom';
 import type { WebRead } from '../../contract/index.ts';
 import { webLabel, webs } from '../../model/web/index.ts';
 import { $websitesBlocked, websiteEdit, websiteList } from '../../model/website/index.ts';
+import { workflowRepublish } from '../../model/workflow/index.ts';
 import { Button, type DataTableColumn, InlineAlert, LinkButton, PageHeader } from '../../ui/index.ts';
 import { ListSection, layout, paths, useOverThisPage } from '../shared/index.ts';
 import {
   $groupNames,
+  $mayRepublish,
   $themeNames,
   $websiteQuery,
   $websitesLoading,
@@ -15,7 +17,7 @@ import {
   websiteSearched,
 } from './model.ts';
 import { websitePagesText as text } from './text.ts';
-import { WebsiteCreateDialog, WebsiteEditDialog } from './WebsiteDialogs.tsx';
+import { WebsiteCreateDialog, WebsiteEditDialog, WebsiteRepublishDialog } from './WebsiteDialogs.tsx';
 
 const useColumns = (): DataTableColumn<WebRead>[] => {
   const [themeNames, groupNames] = useUnit([$themeNames, $groupNames]);
@@ -43,7 +45,8 @@ const useColumns = (): DataTableColumn<WebRead>[] => {
 
 /**
  * /cms/website: every website with its address, theme, the groups that edit it and its pages; search by
- * name or address; create (its own route), edit (a dialog over the list, ours) and delete (a dialog route).
+ * name or address; create (its own route), edit (a dialog over the list, ours), delete (a dialog route) and
+ * republish (a dialog over the list: spec §7.1 rePublic).
  */
 export const WebsiteListPage = ({ creating = false }: { creating?: boolean }) => {
   useGate(WebsiteListGate);
@@ -59,8 +62,10 @@ export const WebsiteListPage = ({ creating = false }: { creating?: boolean }) =>
     onRetry: webs.refreshed,
     blocked: $websitesBlocked,
     onEdit: websiteEdit.opened,
+    mayRepublish: $mayRepublish,
+    onRepublish: workflowRepublish.opened,
   });
-  const { blocked, onEdit, ...section } = list;
+  const { blocked, onEdit, mayRepublish, onRepublish, ...section } = list;
   return (
     <div className={layout.stack}>
       <PageHeader
@@ -83,23 +88,30 @@ export const WebsiteListPage = ({ creating = false }: { creating?: boolean }) =>
         words={{ ...text, emptyDescription: blocked ?? text.emptyDescription }}
         columns={columns}
         rowKey={(web) => web.id}
-        rowActions={
-          blocked
-            ? undefined
-            : (web) => (
-                <span className={layout.rowActions}>
-                  <Button variant="secondary" size="small" onClick={() => onEdit(web.id)}>
-                    {text.edit(webLabel(web))}
-                  </Button>
-                  <Link to={paths.website.remove.to({ id: web.id })} state={over}>
-                    {text.remove(webLabel(web))}
-                  </Link>
-                </span>
-              )
-        }
+        rowActions={(web) => (
+          <span className={layout.rowActions}>
+            {blocked ? null : (
+              <>
+                <Button variant="secondary" size="small" onClick={() => onEdit(web.id)}>
+                  {text.edit(webLabel(web))}
+                </Button>
+                <Link to={paths.website.remove.to({ id: web.id })} state={over}>
+                  {text.remove(webLabel(web))}
+                </Link>
+              </>
+            )}
+            {/* Below CMS 4 a website's editors (CMS 1 and a group it names) still republish it: the server allows. */}
+            {mayRepublish(web) ? (
+              <Button variant="secondary" size="small" onClick={() => onRepublish(web.id)}>
+                {text.republish.action(webLabel(web))}
+              </Button>
+            ) : null}
+          </span>
+        )}
         {...section}
       />
       <WebsiteEditDialog />
+      <WebsiteRepublishDialog />
       {creating ? <CreateOver /> : null}
     </div>
   );

@@ -1,7 +1,8 @@
-import { glossary } from '../../contract/index.ts';
+import { glossary, workflowKindLabels } from '../../contract/index.ts';
 
 const { theme, page, website, active } = glossary.cms;
 const { group } = glossary.organisation;
+const { republish, approver, request } = glossary.workflow;
 const { states, actions } = glossary;
 
 const urlHint = 'http:// または https:// で始まるURL。';
@@ -61,6 +62,16 @@ export const websitePagesText = {
     pickFavicon: 'ファビコンを画像ライブラリから選ぶ',
     ogURL: 'OGPのURL（ogURL）',
     ogURLHint: `${urlHint}SNSで共有されるときの正規のアドレスです。`,
+  },
+  /** 「Webサイトの再公開」 (spec §7.1 rePublic): the row's action and its dialog. */
+  republish: {
+    action: (name: string) => `「${name}」の${republish}`,
+    title: republish,
+    description: (name: string) =>
+      `「${name}」のすべての${page}を、いま公開されている内容のまま公開し直します。${approver}がいる${website}では、${approver}に${request}を送ります。`,
+    comment: 'コメント（任意）',
+    submit: `${workflowKindLabels.republish}する`,
+    failed: `${republish}ができませんでした`,
   },
   remove_: {
     title: (name: string) => `「${name}」を削除しますか？`,
