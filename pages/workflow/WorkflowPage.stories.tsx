@@ -102,23 +102,23 @@ export const ChosenForApproval: Story = {
     await expect(canvas.getByRole('link', { name: '却下する' })).toHaveAttribute('href', '/workflow/10/reject');
     await expect(canvas.queryByRole('button', { name: '再依頼する' })).toBeNull();
 
-    await userEvent.click(canvas.getByRole('button', { name: '差し戻しする' }));
+    await userEvent.click(canvas.getByRole('button', { name: '差し戻す' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: '「窓口のご案内」を差し戻し' });
     await animationsDone(canvasElement.ownerDocument);
-    await userEvent.click(within(dialog).getByRole('button', { name: '差し戻しする' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '差し戻す' }));
     await expect(await within(dialog).findByText('入力してください。')).toBeVisible();
     await expect(callsOf(loaded, workflowFx.remand)).toEqual([]);
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: /差し戻しの理由/ }),
       '表に見出しを付けてください。',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: '差し戻しする' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '差し戻す' }));
     await waitFor(() =>
       expect(callsOf(loaded, workflowFx.remand)).toEqual([
         { body: { id: 10, comment: '表に見出しを付けてください。', version: 1 } },
       ]),
     );
-    await body(canvasElement).findByText('承認依頼「窓口のご案内」を差し戻ししました。');
+    await body(canvasElement).findByText('承認依頼「窓口のご案内」を差し戻しました。');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };
@@ -140,7 +140,7 @@ export const Outdated: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: /避難所一覧/ })).toBeVisible();
     await expect(canvas.getByText(/再依頼されるまで承認できません/)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: '承認する' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: '差し戻しする' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '差し戻す' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '却下する' })).toBeVisible();
   },
 };
