@@ -264,6 +264,21 @@ describe('workflow: requests for a page', () => {
     expect('data' in one && one.data.html).toContain('第2版');
   });
 
+  it('a request sent again without an edit names the same version: the history lists each version once', async () => {
+    const f = await aWebsiteWithApprovers();
+    await savePage(f, pageHtml('第1版'));
+    const { id = 0 } = await f.requester.call(workflowApi.create, { body: { pageId: f.page.id } });
+    await f.approver.call(workflowApi.remand, { body: { id, comment: '日付を確かめてください', version: 1 } });
+    await f.requester.call(workflowApi.resubmit, { body: { id, version: 2 } });
+    const versions = listOrEmpty(await f.approver.call(workflowApi.pageVersions, { params: { id: f.page.id } }));
+    const pageVersions = versions.map((version) => version.pageVersion);
+    expect(new Set(pageVersions).size).toBe(pageVersions.length);
+    expect(await f.approver.call(workflowApi.approve, { body: { id, version: 3 } })).toMatchObject({
+      message: '公開しました。',
+    });
+    expect((await site(f.web.id, f.path)).body).toContain('第1版');
+  });
+
   it('an edit after the request makes it outdated: unapprovable until resubmitted', async () => {
     const f = await aWebsiteWithApprovers();
     await savePage(f, pageHtml('依頼した版'));

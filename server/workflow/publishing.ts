@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { accounts, authors, pages, pageVersions } from '../db/schema.ts';
 
@@ -57,6 +57,15 @@ export const lastStepOf = (approvers: readonly Pick<Approver, 'step'>[]) =>
 export const snapshotPage = async (db: Writer, pageId: number, actorId: number | null) => {
   const [page] = await db.select().from(pages).where(eq(pages.id, pageId));
   if (!page) throw new Error(`snapshotPage: no page ${pageId}`);
+  // A page's version changes with every save: a snapshot of the same version holds the same page. A request
+  // sent again without an edit (a resubmit after a remand) names that one, so the history lists each version once.
+  const [kept] = await db
+    .select()
+    .from(pageVersions)
+    .where(and(eq(pageVersions.pageId, pageId), eq(pageVersions.pageVersion, page.version)))
+    .orderBy(desc(pageVersions.id))
+    .limit(1);
+  if (kept) return kept;
   const [snapshot] = await db
     .insert(pageVersions)
     .values({
