@@ -38,7 +38,7 @@ export const SignedInApp = () => {
                     <Route key={screen.path} path={screen.path} element={<AreaScreen screen={screen} />} />
                   ))}
                   {dialogScreens.map((dialog) => (
-                    <Route key={dialog.path} path={dialog.path} element={<DialogWithoutBackground />} />
+                    <Route key={dialog.path} path={dialog.path} element={<DialogWithoutBackground dialog={dialog} />} />
                   ))}
                 </Routes>
                 {background ? (

@@ -44,8 +44,10 @@ export const DialogGate = ({ dialog }: { dialog: DialogScreen }) => {
 };
 
 /** A dialog route opened without a page under it: go to the page it belongs to. */
-export const DialogWithoutBackground = () => {
+export const DialogWithoutBackground = ({ dialog }: { dialog: DialogScreen }) => {
   const location = useLocation();
+  const params = matchPath(dialog.path, location.pathname)?.params ?? {};
+  if (dialog.belongsTo) return <Navigate to={dialog.belongsTo(params)} replace />;
   const parent = location.pathname.split('/').slice(0, -1).join('/');
   const target = parent && screens.some((screen) => matchPath(screen.path, parent)) ? parent : '/overview';
   return <Navigate to={target} replace />;

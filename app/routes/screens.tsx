@@ -271,6 +271,11 @@ export const screens: Screen[] = [
 /** A dialog route of spec §2.3: rendered over the page it was opened from. */
 export interface DialogScreen extends Screen {
   area: Area;
+  /**
+   * The page a dialog opened by its address (no page under it) goes to, from the route's params; without
+   * it, the path one level up.
+   */
+  belongsTo?: (params: Record<string, string | undefined>) => string;
 }
 
 const dialog = (
@@ -279,10 +284,15 @@ const dialog = (
   title: string,
   chunk?: string,
   load?: () => Promise<ComponentType>,
+  belongsTo?: DialogScreen['belongsTo'],
 ): DialogScreen => ({
   ...screen(path, area, title, chunk ?? 'placeholder', load ?? placeholderDialog(title)),
   area,
+  ...(belongsTo ? { belongsTo } : {}),
 });
+
+/** A request's decisions belong to the queue with that request chosen (there is no /workflow/{id} page). */
+const chosenRequest = ({ id }: Record<string, string | undefined>) => `/workflow?id=${id ?? ''}`;
 
 export const dialogScreens: DialogScreen[] = [
   dialog(
@@ -405,6 +415,7 @@ export const dialogScreens: DialogScreen[] = [
     '承認依頼の却下',
     'workflow-reject',
     async () => (await import('../../pages/workflow-reject/index.ts')).WorkflowRejectDialog,
+    chosenRequest,
   ),
   dialog(
     '/workflow/:id/approve',
@@ -412,6 +423,7 @@ export const dialogScreens: DialogScreen[] = [
     '承認依頼の承認',
     'workflow-approve',
     async () => (await import('../../pages/workflow-approve/index.ts')).WorkflowApproveDialog,
+    chosenRequest,
   ),
   dialog(
     '/mail/:id/cancel',

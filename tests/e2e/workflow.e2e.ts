@@ -176,6 +176,9 @@ describe('approval workflows against the reference server, two accounts', () => 
     );
     await messageOf(koho.page, '承認依頼「募集要項」を再依頼しました。').waitFor();
 
+    // The dialog route's address opened as such (a link in a mail) lands on the queue with the request chosen.
+    await admin.page.goto(url(`/workflow/${requestId}/approve`));
+    await admin.page.waitForURL(url(`/workflow?id=${requestId}`));
     // Approved through the spec's dialog route: exactly the resubmitted version goes live.
     await diff(admin.page).getByText(`${run}-3`).first().waitFor();
     await admin.page.getByRole('link', { name: '承認する' }).click();
