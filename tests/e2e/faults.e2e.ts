@@ -106,8 +106,18 @@ const findFixtures = async (): Promise<Fixtures> => {
   }
   // A request its approve and reject dialogs offer to decide: one the walk's user may approve and reject (the
   // demo's pending request to 採用情報サイト). The faults answer in the browser: nothing reaches the server.
-  const workflows = (await read('/api/workflow')) as { id: number; mayApprove?: boolean; mayReject?: boolean }[];
+  const workflows = (await read('/api/workflow')) as {
+    id: number;
+    webId?: number;
+    pageId?: number | null;
+    mayApprove?: boolean;
+    mayReject?: boolean;
+  }[];
   const workflowId = workflows.find((workflow) => workflow.mayApprove && workflow.mayReject)?.id;
+  // A page's history opens on a page that has versions: the page of a request (the demo's 採用情報サイト).
+  const requested = workflows.find((workflow) => typeof workflow.pageId === 'number' && workflow.webId !== undefined);
+  const versionedPage =
+    requested?.pageId && requested.webId ? { webId: requested.webId, id: requested.pageId } : undefined;
   for (const group of await read('/api/group')) {
     if (group.id === 1) continue;
     const [account] = await read(`/api/group/${group.id}/account`);
@@ -120,6 +130,7 @@ const findFixtures = async (): Promise<Fixtures> => {
         ...(mailId === undefined ? {} : { mailId }),
         ...(authorId === undefined ? {} : { authorId }),
         ...(workflowId === undefined ? {} : { workflowId }),
+        ...(versionedPage === undefined ? {} : { versionedPage }),
       };
   }
   throw new Error('no group with an account besides the super group: the seed changed');

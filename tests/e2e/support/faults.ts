@@ -95,11 +95,13 @@ export interface Fixtures {
   authorId?: number;
   /** A request the walk's user may approve and reject, for `/workflow/:id…`. */
   workflowId?: number;
+  /** A page with versions (the page of a request) and its website, for `/cms/:webId/page/:id/history`. */
+  versionedPage?: { webId: number; id: number };
 }
 
 /**
  * A route pattern with its params filled. Organisation routes get the fixtures (`/group/:gId/:id/...` is an
- * account of a group, `/group/:id...` a group, `/cms/theme/:id…` a theme no website uses, `/cms/website/:id…` a website without pages, `/mail/:id…` a scheduled mail, `/author/:id…` an approver, `/workflow/:id…` a request to decide); any other param is `1`.
+ * account of a group, `/group/:id...` a group, `/cms/theme/:id…` a theme no website uses, `/cms/website/:id…` a website without pages, `/mail/:id…` a scheduled mail, `/author/:id…` an approver, `/workflow/:id…` a request to decide, a page's history a page with versions); any other param is `1`.
  */
 export const fillParams = (pattern: string, fixtures: Fixtures): string => {
   const group = pattern.startsWith('/group/');
@@ -108,7 +110,9 @@ export const fillParams = (pattern: string, fixtures: Fixtures): string => {
   const mail = pattern.startsWith('/mail/');
   const author = pattern.startsWith('/author/');
   const workflow = pattern.startsWith('/workflow/');
+  const history = pattern.startsWith('/cms/:webId/page/:id/history') ? fixtures.versionedPage : undefined;
   return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    if (history && (name === 'webId' || name === 'id')) return String(history[name]);
     if (author && name === 'id' && fixtures.authorId !== undefined) return String(fixtures.authorId);
     if (workflow && name === 'id' && fixtures.workflowId !== undefined) return String(fixtures.workflowId);
     if (mail && name === 'id' && fixtures.mailId !== undefined) return String(fixtures.mailId);
