@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { composePage } from '../../contract/index.ts';
 import type { Db } from '../db/connect.ts';
-import { pages, pageVersions, templates, themes, webs } from '../db/schema.ts';
-import { formsOfPage } from '../forms/formMarkup.ts';
+import { pages, pageVersions, webs } from '../db/schema.ts';
 import { ownOriginsOf, sitePolicyWith } from '../forms/policy.ts';
+import { composeSnapshot } from './composeSnapshot.ts';
 
 /** Where the reference server shows a website's active pages (ours, issue 17): `/site/{webId}/{path}`. */
 export const sitePath = (webId: number, path: string): string => `/site/${webId}/${path}`;
@@ -30,27 +29,16 @@ export const registerSite = (
     // What the public sees is the page's live snapshot (issue 22: published on save, or by a workflow), never the
     // page as edited: its title, path, template and HTML as they were published.
     const [row] = await db
-      .select({ live: pageVersions, webId: pages.webId, theme: themes, template: templates })
+      .select({ live: pageVersions, webId: pages.webId })
       .from(pageVersions)
       .innerJoin(pages, eq(pages.id, pageVersions.pageId))
       .innerJoin(webs, eq(webs.id, pages.webId))
-      .leftJoin(themes, eq(themes.id, webs.themeId))
-      .leftJoin(templates, eq(templates.id, pageVersions.templateId))
       .where(
         and(eq(pages.webId, webId), eq(pageVersions.live, true), eq(pageVersions.path, path), eq(pages.active, true)),
       );
     if (!row) return undefined;
-    // Forms placed with {{form:ID}} (issue 20); a form that allows no script takes every script off the page.
-    const { forms, allowJs } = await formsOfPage(db, { webId: row.webId, html: row.live.html }, now());
-    const html = composePage({
-      title: row.live.title,
-      html: row.live.html,
-      theme: row.theme,
-      template: row.template,
-      forms,
-      scripts: allowJs,
-    });
-    return { html, scripts: allowJs };
+    const { title, html, templateId } = row.live;
+    return composeSnapshot(db, { webId: row.webId, title, html, templateId }, now());
   };
 
   const handler = async (
