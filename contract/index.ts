@@ -348,6 +348,7 @@ export {
 } from './web.ts';
 export {
   PageVersion,
+  PageVersionRead,
   PageVersionSummary,
   Workflow,
   WorkflowApproveBody,

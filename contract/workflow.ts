@@ -87,6 +87,13 @@ export const WorkflowDetail = Workflow.extend({
   events: z.array(WorkflowEvent),
   liveHtml: z.string().nullable(),
   requestedHtml: z.string().nullable(),
+  /**
+   * ours (issue 22): each side composed as the public would see it (the website's theme, the snapshot's template,
+   * its forms), by the server, since an approver may not read themes or templates; null where the side has no
+   * HTML. Read as optional: without them the console shows the page alone.
+   */
+  livePreview: z.string().nullable(),
+  requestedPreview: z.string().nullable(),
 });
 export type WorkflowDetail = z.infer<typeof WorkflowDetail>;
 export const WorkflowDetailRead = readingSpec(WorkflowDetail, specFields.workflow);
@@ -108,10 +115,18 @@ export const PageVersion = z.object({
   publishedAt: IsoDateTime.nullable(),
   /** What the public sees now. */
   live: z.boolean(),
+  /**
+   * ours (issue 22): the snapshot composed as the public would see it (the website's theme, its template, its
+   * forms), by the server, for readers who may not read themes or templates.
+   */
+  preview: z.string(),
 });
 export type PageVersion = z.infer<typeof PageVersion>;
+/** A snapshot as read: `preview` may be missing (a server without it), and the console then shows the page alone. */
+export const PageVersionRead = PageVersion.partial({ preview: true });
+export type PageVersionRead = z.infer<typeof PageVersionRead>;
 /** A page's history lists its snapshots without their HTML. */
-export const PageVersionSummary = PageVersion.omit({ html: true });
+export const PageVersionSummary = PageVersion.omit({ html: true, preview: true });
 export type PageVersionSummary = z.infer<typeof PageVersionSummary>;
 
 const Comment = z.string().trim().max(2000);
@@ -217,6 +232,7 @@ export const workflowApi = {
     path: '/api/cms/page-version/:id',
     params: IdParams,
     response: itemOf(PageVersion),
+    read: itemOf(PageVersionRead),
     access: signedIn,
     ours: true,
   }),

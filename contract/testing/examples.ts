@@ -9,6 +9,7 @@ import type { MailHistory } from '../mail.ts';
 import type { Mailing } from '../mailing.ts';
 import type { Notice } from '../notice.ts';
 import type { Page } from '../page.ts';
+import { composePage } from '../pageComposition.ts';
 import type { Template } from '../template.ts';
 import type { Theme } from '../theme.ts';
 import type { Web } from '../web.ts';
@@ -262,6 +263,9 @@ export const aNotice: Notice = {
   updatedAt: at,
 };
 
+/** A page's HTML as the server composes it for a preview (issue 22): in aTheme and aTemplate. */
+const composed = (html: string) => composePage({ title: 'お知らせ', html, theme: aTheme, template: aTemplate });
+
 export const aWorkflow: Workflow = {
   id: 9,
   kind: 'normal',
@@ -305,6 +309,8 @@ export const aWorkflowDetail: WorkflowDetail = {
   ],
   liveHtml: '<h1>お知らせ</h1>',
   requestedHtml: '<h1>お知らせ</h1><p>新年度の窓口時間です。</p>',
+  livePreview: composed('<h1>お知らせ</h1>'),
+  requestedPreview: composed('<h1>お知らせ</h1><p>新年度の窓口時間です。</p>'),
 };
 
 export const aPageVersion: PageVersion = {
@@ -319,8 +325,9 @@ export const aPageVersion: PageVersion = {
   createdAt: at,
   publishedAt: null,
   live: false,
+  preview: composed('<h1>お知らせ</h1><p>新年度の窓口時間です。</p>'),
 };
-const { html: _html, ...aPageVersionSummary } = aPageVersion;
+const { html: _html, preview: _preview, ...aPageVersionSummary } = aPageVersion;
 
 const list = <T>(item: T) => ({ data: [item] });
 const item = <T>(value: T) => ({ data: value });

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
-import type { PageVersion, PageVersionSummary } from '../../contract/index.ts';
+import { composePage, type PageVersion, type PageVersionSummary } from '../../contract/index.ts';
 import { aPage, aPageVersion, aWorkflow } from '../../contract/testing/examples.ts';
 import { workflowFx, workflows } from '../workflow/index.ts';
 import {
@@ -22,9 +22,10 @@ const version = (id: number, over: Partial<PageVersion> = {}): PageVersion => ({
   pageId: 10,
   pageVersion: id,
   html: `<p>版 ${id}</p>`,
+  preview: `<!DOCTYPE html><header class="site-header">本庁サイト</header><main><p>版 ${id}</p></main>`,
   ...over,
 });
-const summary = ({ html: _html, ...rest }: PageVersion): PageVersionSummary => rest;
+const summary = ({ html: _html, preview: _preview, ...rest }: PageVersion): PageVersionSummary => rest;
 
 /** Newest first: 3 requested, 2 live, 1 published before. */
 const history = [version(3), version(2, { live: true, publishedAt: '2026-04-02T00:00:00.000Z' }), version(1)];
@@ -57,6 +58,28 @@ describe('a page history', () => {
     expect(from.version?.html).toBe('<p>版 2</p>');
     expect(from.preview).toContain('<p>版 2</p>');
     expect(scope.getState($compareTo)).toMatchObject({ id: 3, pending: false, failed: false, gone: false });
+  });
+
+  test('each side previews the snapshot the server composed (theme and template), so nothing says "page alone"', async () => {
+    const { scope } = scopeOf();
+    await allSettled(historyOpened, { scope, params: 10 });
+    expect(scope.getState($compareFrom)).toMatchObject({ preview: version(2).preview, pageAlone: false });
+    expect(scope.getState($compareTo)).toMatchObject({ preview: version(3).preview, pageAlone: false });
+  });
+
+  test('from a server that sends no composed preview, a side is the page alone and says so', async () => {
+    const { scope } = scopeOf({
+      read: ({ params }: { params: { id: number } }) => {
+        const { preview: _preview, ...read } = version(params.id);
+        return params.id === 2 ? read : version(params.id);
+      },
+    });
+    await allSettled(historyOpened, { scope, params: 10 });
+    expect(scope.getState($compareFrom)).toMatchObject({
+      preview: composePage({ title: aPageVersion.title, html: '<p>版 2</p>', theme: null, template: null }),
+      pageAlone: true,
+    });
+    expect(scope.getState($compareTo).pageAlone).toBe(false);
   });
 
   test('when the newest version is live, the one before it is compared with it; one version alone, with itself', () => {

@@ -1,5 +1,5 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { composePage, type PageVersion, type PageVersionSummary } from '../../contract/index.ts';
+import { composePage, type PageVersionRead, type PageVersionSummary } from '../../contract/index.ts';
 import { byId, createKeyedList, type KeyedList } from '../kit/index.ts';
 import { reconnected } from '../realtime/index.ts';
 import { workflowFx, workflows } from '../workflow/index.ts';
@@ -20,11 +20,11 @@ const readVersionFx = byId(workflowFx.pageVersion);
  * One side of the comparison: a snapshot with its HTML (GET /api/cms/page-version/{id}), keyed by the
  * snapshot, so an answer for a side chosen before the last choice is dropped. Empty: the snapshot is gone.
  */
-const compareSide = (name: string): KeyedList<PageVersion> =>
-  createKeyedList<PageVersion>({
+const compareSide = (name: string): KeyedList<PageVersionRead> =>
+  createKeyedList<PageVersionRead>({
     name,
     // The read is called before any await: its scope is the caller's.
-    fetchFx: createEffect(async (id: number): Promise<PageVersion[]> => {
+    fetchFx: createEffect(async (id: number): Promise<PageVersionRead[]> => {
       const version = await readVersionFx(id);
       return version ? [version] : [];
     }),
@@ -90,16 +90,24 @@ for (const [side, list] of [
 /** One side as the screen shows it: its snapshot once read, or why not. */
 export interface CompareSideState {
   id: number | null;
-  version: PageVersion | null;
+  version: PageVersionRead | null;
   pending: boolean;
   failed: boolean;
   /** Answered as not there (the snapshot went meanwhile). */
   gone: boolean;
-  /** The snapshot as the page alone would show it (title and HTML; no theme or template), for a preview. */
+  /**
+   * The snapshot as the public would see it, composed by the server (ours, issue 22); from a server that does not
+   * send it, the page alone (title and HTML; no theme or template).
+   */
   preview: string | null;
+  /** The preview is the page alone (the server sent no composed one): the screen says so. */
+  pageAlone: boolean;
 }
 
-const sideState = (list: KeyedList<PageVersion>, side: CompareSideName) =>
+const pageAlone = (version: PageVersionRead) =>
+  composePage({ title: version.title, html: version.html, theme: null, template: null });
+
+const sideState = (list: KeyedList<PageVersionRead>, side: CompareSideName) =>
   combine($comparePair, list.$key, list.$items, list.$status, (pair, key, items, status): CompareSideState => {
     const id = pair[side];
     const version = key === id ? (items[0] ?? null) : null;
@@ -109,7 +117,8 @@ const sideState = (list: KeyedList<PageVersion>, side: CompareSideName) =>
       pending: id !== null && version === null && (key !== id || status === 'pending' || status === 'init'),
       failed: id !== null && key === id && status === 'rejected',
       gone: id !== null && key === id && status === 'fulfilled' && version === null,
-      preview: version ? composePage({ title: version.title, html: version.html, theme: null, template: null }) : null,
+      preview: version ? (version.preview ?? pageAlone(version)) : null,
+      pageAlone: version !== null && version.preview === undefined,
     };
   });
 

@@ -1,5 +1,6 @@
 import { allSettled, createWatch, fork as forkScope, type Scope } from 'effector';
 import { describe, expect, test } from 'vitest';
+import { composePage } from '../../contract/index.ts';
 import { aTokenInfo, aWeb, aWorkflow, aWorkflowDetail } from '../../contract/testing/examples.ts';
 import { messageShown, messageTimerFx } from '../messages/index.ts';
 import { $tokenInfo } from '../session/index.ts';
@@ -156,6 +157,33 @@ describe('the request on screen', () => {
     const previews = scope.getState($detailPreviews);
     expect(previews.live).toContain('<h1>お知らせ</h1>');
     expect(previews.requested).toContain('新年度の窓口時間です。');
+  });
+
+  test('the previews are the documents the server composed (theme and template), when it sends them', async () => {
+    const detail = {
+      ...aWorkflowDetail,
+      livePreview: '<!DOCTYPE html><header>本庁サイト</header><main><h1>お知らせ</h1></main>',
+      requestedPreview: '<!DOCTYPE html><header>本庁サイト</header><main><p>新年度の窓口時間です。</p></main>',
+    };
+    const scope = fork({ handlers: [[workflowFx.get, () => detail]] });
+    await allSettled(detailOpened, { scope, params: 9 });
+    expect(scope.getState($detailPreviews)).toEqual({ live: detail.livePreview, requested: detail.requestedPreview });
+  });
+
+  test('from a server that does not send them, each side is the page alone; a side without HTML has none', async () => {
+    const { livePreview: _live, requestedPreview: _requested, ...withoutPreviews } = aWorkflowDetail;
+    const scope = fork({ handlers: [[workflowFx.get, () => ({ ...withoutPreviews, liveHtml: null })]] });
+    await allSettled(detailOpened, { scope, params: 9 });
+    const previews = scope.getState($detailPreviews);
+    expect(previews.live).toBeNull();
+    expect(previews.requested).toBe(
+      composePage({
+        title: 'お知らせ',
+        html: '<h1>お知らせ</h1><p>新年度の窓口時間です。</p>',
+        theme: null,
+        template: null,
+      }),
+    );
   });
 
   test('a workflow event naming it reads it again; one naming another leaves it', async () => {

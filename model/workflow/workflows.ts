@@ -19,7 +19,14 @@ const readWorkflowFx = byId(workflowFx.get);
 /** A request as its list holds it: the detail without its history and HTML (they are the detail's alone). */
 const summaryOf = (detail: WorkflowDetailRead | undefined): WorkflowRead | undefined => {
   if (!detail) return undefined;
-  const { events: _events, liveHtml: _live, requestedHtml: _requested, ...summary } = detail;
+  const {
+    events: _events,
+    liveHtml: _live,
+    requestedHtml: _requested,
+    livePreview: _livePreview,
+    requestedPreview: _requestedPreview,
+    ...summary
+  } = detail;
   return summary;
 };
 
@@ -117,13 +124,19 @@ sample({
 });
 
 /**
- * The two previews of the request on screen: the page alone (its title and HTML), what is live now and
- * what would be published. null: that side has no HTML (a new page has nothing live; a website republished).
+ * The two previews of the request on screen, what is live now and what would be published: as the public would
+ * see them, composed by the server (ours, issue 22: an approver may not read themes or templates); from a server
+ * that does not send them, the page alone (its title and HTML). null: that side has no HTML (a new page has
+ * nothing live; a website republished).
  */
 export const $detailPreviews = $detail.map((detail) => {
-  const compose = (html: string | null | undefined) =>
-    html == null ? null : composePage({ title: detail?.pageTitle ?? '', html, theme: null, template: null });
-  return { live: compose(detail?.liveHtml), requested: compose(detail?.requestedHtml) };
+  const compose = (html: string | null | undefined, composed: string | null | undefined) =>
+    composed ??
+    (html == null ? null : composePage({ title: detail?.pageTitle ?? '', html, theme: null, template: null }));
+  return {
+    live: compose(detail?.liveHtml, detail?.livePreview),
+    requested: compose(detail?.requestedHtml, detail?.requestedPreview),
+  };
 });
 
 // ── The queue's filters ──────────────────────────────────────────────────────────────────────────────

@@ -8,7 +8,7 @@ import {
   workflowMessages,
   workflowStatuses,
 } from '../../contract/workflowMachine.ts';
-import { authors, notices, pages, pageVersions, webs, workflows } from '../db/schema.ts';
+import { authors, notices, pages, pageVersions, templates, themes, webs, workflows } from '../db/schema.ts';
 import { aGroup, anAccount } from '../db/testFactories.ts';
 import { publishPageNow } from '../workflow/publishing.ts';
 import { STALE_MESSAGE } from './mutations.ts';
@@ -29,18 +29,42 @@ const site = async (webId: number, path: string) => {
 
 let made = 0;
 /** A website approved by one account at step 1 (and one more at step 2 when asked), with one published page. */
-const aWebsiteWithApprovers = async (options: { secondStep?: boolean } = {}) => {
+const aWebsiteWithApprovers = async (options: { secondStep?: boolean; themed?: boolean } = {}) => {
   const db = t.server.database.db;
   made += 1;
+  // A theme on the website and a template on the page (issue 22: the previews compose them as /site does).
+  const [theme] = options.themed
+    ? await db
+        .insert(themes)
+        .values({
+          name: `承認テーマ${made}`,
+          body: '<header class="site-header">承認のある自治体</header>{{page}}',
+          style: '.site-header { font-weight: bold; }',
+        })
+        .returning()
+    : [];
+  const [template] = options.themed
+    ? await db
+        .insert(templates)
+        .values({ name: `承認テンプレート${made}`, body: '<main class="layout"><h1>{{title}}</h1>{{content}}</main>' })
+        .returning()
+    : [];
   const [web] = await db
     .insert(webs)
-    .values({ name: `承認のあるサイト${made}`, groups: [2] })
+    .values({ name: `承認のあるサイト${made}`, groups: [2], themeId: theme?.id ?? null })
     .returning();
   if (!web) throw new Error('no website');
   const path = `page${made}`;
   const [page] = await db
     .insert(pages)
-    .values({ webId: web.id, title: `ページ${made}`, path, html: pageHtml('公開中の内容'), active: true })
+    .values({
+      webId: web.id,
+      title: `ページ${made}`,
+      path,
+      html: pageHtml('公開中の内容'),
+      active: true,
+      templateId: template?.id ?? null,
+    })
     .returning();
   if (!page) throw new Error('no page');
   await publishPageNow(db, page.id, null);
@@ -264,6 +288,42 @@ describe('workflow: requests for a page', () => {
     expect('data' in one && one.data.html).toContain('第2版');
   });
 
+  it('both sides and a version read come composed as /site shows them (theme, template), for an approver without CMS', async () => {
+    const f = await aWebsiteWithApprovers({ themed: true });
+    const served = await site(f.web.id, f.path);
+    expect(served.body).toContain('<header class="site-header">承認のある自治体</header>');
+    expect(served.body).toContain(`<main class="layout"><h1>${f.page.title}</h1>`);
+    await savePage(f, pageHtml('依頼する内容'));
+    const { id = 0 } = await f.requester.call(workflowApi.create, { body: { pageId: f.page.id } });
+    const seen = await workflowOf(f.approver, id);
+    // The live side is exactly what the public is served; the requested side is the same composition of the new HTML.
+    expect(seen.livePreview).toBe(served.body);
+    expect(seen.requestedPreview).toBe(served.body.replace('公開中の内容', '依頼する内容'));
+    const versions = listOrEmpty(await f.approver.call(workflowApi.pageVersions, { params: { id: f.page.id } }));
+    expect(versions.every((version) => !('preview' in version) && !('html' in version))).toBe(true);
+    const live = versions.find((version) => version.live);
+    const one = await f.approver.call(workflowApi.pageVersion, { params: { id: live?.id ?? 0 } });
+    expect('data' in one && one.data.preview).toBe(served.body);
+    // The list carries no HTML, composed or not (read as sent: the client would drop fields it does not know).
+    const answer = await fetch(`${t.server.baseUrl}/api/workflow`, { headers: { cookie: f.approver.cookieHeader() } });
+    const sent = (await answer.json()) as { data: Record<string, unknown>[] };
+    const listed = sent.data.find((request) => request.id === id);
+    expect(listed).toMatchObject({ id });
+    expect(Object.keys(listed ?? {}).filter((key) => /Html|Preview/u.test(key))).toEqual([]);
+  });
+
+  it('a new page has no live side: no HTML and no preview there', async () => {
+    const f = await aWebsiteWithApprovers();
+    const [fresh] = await t.server.database.db
+      .insert(pages)
+      .values({ webId: f.web.id, title: '新しいページ', path: `new${made}`, html: pageHtml('はじめて'), active: true })
+      .returning();
+    const { id = 0 } = await f.requester.call(workflowApi.create, { body: { pageId: fresh?.id ?? 0 } });
+    const seen = await workflowOf(f.approver, id);
+    expect(seen).toMatchObject({ liveHtml: null, livePreview: null });
+    expect(seen.requestedPreview).toContain('はじめて');
+  });
+
   it('a request sent again without an edit names the same version: the history lists each version once', async () => {
     const f = await aWebsiteWithApprovers();
     await savePage(f, pageHtml('第1版'));
@@ -467,7 +527,14 @@ describe('workflow: requests for a page', () => {
         expect(list.length).toBeGreaterThan(10);
         expect(list.map((one) => one.id)).toEqual([...list.map((one) => one.id)].sort((a, b) => b - a));
         for (const one of list) {
-          const { events: _e, liveHtml: _l, requestedHtml: _r, ...detail } = await workflowOf(client, one.id);
+          const {
+            events: _e,
+            liveHtml: _l,
+            requestedHtml: _r,
+            livePreview: _lp,
+            requestedPreview: _rp,
+            ...detail
+          } = await workflowOf(client, one.id);
           expect(one, `request ${one.id}`).toEqual(detail);
         }
       }

@@ -28,6 +28,7 @@ import { accounts, notices, pages, pageVersions, webs, workflowEvents, workflows
 import { badRequest, forbidden, notFound } from '../http/problem.ts';
 import type { ApiHandlers, Principal } from '../http/registerEndpoints.ts';
 import { messageOf } from '../mail/message.ts';
+import { composeSnapshot } from '../web/composeSnapshot.ts';
 import {
   type Approver,
   approversAmong,
@@ -191,10 +192,16 @@ const toWorkflow = (row: WorkflowRow, s: Situation): Workflow => {
   };
 };
 
-const htmlOf = async (db: Reader, versionId: number | null) => {
-  if (versionId === null) return null;
-  const [row] = await db.select({ html: pageVersions.html }).from(pageVersions).where(eq(pageVersions.id, versionId));
-  return row?.html ?? null;
+/** One side of a request's diff: the snapshot's HTML, and it composed as /site would show it (issue 22). */
+const sideOf = async (db: Reader, webId: number, versionId: number | null, now: Date) => {
+  if (versionId === null) return { html: null, preview: null };
+  const [row] = await db
+    .select({ html: pageVersions.html, title: pageVersions.title, templateId: pageVersions.templateId })
+    .from(pageVersions)
+    .where(eq(pageVersions.id, versionId));
+  if (!row) return { html: null, preview: null };
+  const { html: preview } = await composeSnapshot(db, { webId, ...row }, now);
+  return { html: row.html, preview };
 };
 
 const closed = new Set<WorkflowStatus>(['published', 'rejected', 'approved']);
@@ -474,6 +481,8 @@ export const workflowHandlers = (context: ServerContext): ApiHandlers<typeof wor
       .from(workflowEvents)
       .where(eq(workflowEvents.workflowId, row.id))
       .orderBy(workflowEvents.id);
+    const live = await sideOf(context.db, row.webId, row.previousVersionId, context.now());
+    const requested = await sideOf(context.db, row.webId, row.pageVersionId, context.now());
     return {
       ...toWorkflow(row, s),
       events: events.map((one) => ({
@@ -485,15 +494,17 @@ export const workflowHandlers = (context: ServerContext): ApiHandlers<typeof wor
         pageVersionId: one.pageVersionId,
         createdAt: one.createdAt.toISOString(),
       })),
-      liveHtml: await htmlOf(context.db, row.previousVersionId),
-      requestedHtml: await htmlOf(context.db, row.pageVersionId),
+      liveHtml: live.html,
+      requestedHtml: requested.html,
+      livePreview: live.preview,
+      requestedPreview: requested.preview,
     };
   };
 
   const toPageVersion = (
     row: typeof pageVersions.$inferSelect,
     people: Awaited<ReturnType<typeof nameOf>>,
-  ): PageVersion => ({
+  ): Omit<PageVersion, 'preview'> => ({
     id: row.id,
     pageId: row.pageId,
     pageVersion: row.pageVersion,
@@ -606,7 +617,14 @@ export const workflowHandlers = (context: ServerContext): ApiHandlers<typeof wor
     pageVersion: async ({ params }) => {
       const [row] = await context.db.select().from(pageVersions).where(eq(pageVersions.id, params.id));
       if (!row) throw notFound(workflowServerMessages.versionNotFound);
-      return { data: toPageVersion(row, await nameOf(context.db, [row.createdBy])) };
+      const [page] = await context.db.select({ webId: pages.webId }).from(pages).where(eq(pages.id, row.pageId));
+      if (!page) throw notFound(workflowServerMessages.versionNotFound);
+      const { html: preview } = await composeSnapshot(
+        context.db,
+        { webId: page.webId, title: row.title, html: row.html, templateId: row.templateId },
+        context.now(),
+      );
+      return { data: { ...toPageVersion(row, await nameOf(context.db, [row.createdBy])), preview } };
     },
   };
 };
