@@ -8,6 +8,7 @@ import {
   type CellResult,
   type CheckName,
   checksOf,
+  countCallsScript,
   type FaultKind,
   type Fixtures,
   faultKinds,
@@ -140,6 +141,7 @@ const newWalkPage = async (context = admin.context): Promise<{ page: Page; error
   const page = await context.newPage();
   page.setDefaultTimeout(5_000);
   const errors = watchPage(page);
+  await page.addInitScript(countCallsScript);
   // Opening the walk's own page is not a cell: it gets the time a loaded machine needs (the cells keep 5 s).
   await page.goto(`${baseUrl}${home}`, { timeout: 30_000 });
   await page.locator('main h1').waitFor({ timeout: 30_000 });
