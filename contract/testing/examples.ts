@@ -263,8 +263,18 @@ export const aNotice: Notice = {
   updatedAt: at,
 };
 
-/** A page's HTML as the server composes it for a preview (issue 22): in aTheme and aTemplate. */
-const composed = (html: string) => composePage({ title: 'お知らせ', html, theme: aTheme, template: aTemplate });
+/**
+ * A page as the server composes it for a preview (issue 22), as /site shows it: in a website's theme (a header
+ * naming the office) and a template (the title as a heading).
+ */
+export const composedAsPublic = (title: string, html: string): string =>
+  composePage({
+    title,
+    html,
+    theme: { ...aTheme, body: '<header class="site-header">本庁</header>\n{{page}}' },
+    template: { ...aTemplate, body: '<main><h1>{{title}}</h1>\n{{content}}</main>' },
+  });
+const composed = (html: string) => composedAsPublic('お知らせ', html);
 
 export const aWorkflow: Workflow = {
   id: 9,

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { workflowFx } from '../../model/workflow/index.ts';
 import { animationsDone, callsOf, never, PageStory, sessionOf } from '../shared/story.tsx';
 import { PageHistoryPage } from './page.tsx';
-import { historyPath, historyStoryLoader, summaries, versionById } from './story.ts';
+import { historyPath, historyStoryLoader, summaries, versionById, versionWithoutPreviewById } from './story.ts';
 
 const meta = {
   title: 'pages/cms-page-history/PageHistoryPage',
@@ -69,6 +69,8 @@ export const CompareTwoVersions: Story = {
     await expect(await within(diff).findByText('1 か所が異なります。')).toBeVisible();
     await expect(canvas.getByTitle('比較元（版 2（公開中））のプレビュー')).toBeInTheDocument();
     await expect(canvas.getByTitle('比較先（版 3）のプレビュー')).toBeInTheDocument();
+    // The server composed both (theme and template): nothing says they are the page alone.
+    await expect(canvas.queryByText(/本文だけを表示しています/)).toBeNull();
 
     const from = canvas.getByRole('combobox', { name: '比較元' });
     from.focus();
@@ -81,6 +83,29 @@ export const CompareTwoVersions: Story = {
     await expect(canvas.getByRole('textbox', { name: '比較先：版 3' })).toBeInTheDocument();
     await expect(canvas.getByTitle('比較元（版 1）のプレビュー')).toBeInTheDocument();
     await animationsDone(canvasElement.ownerDocument);
+  },
+};
+
+/**
+ * A server that composes no preview (an agency's, without our `preview`): both previews are the page alone, and
+ * the screen says the theme and template are not in them.
+ */
+export const PreviewsOfThePageAlone: Story = {
+  loaders: [
+    historyStoryLoader({
+      handlers: [
+        [workflowFx.pageVersions, () => summaries],
+        [workflowFx.pageVersion, versionWithoutPreviewById],
+      ],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTitle('比較先（版 3）のプレビュー')).toBeInTheDocument();
+    await expect(canvas.getByTitle('比較元（版 2（公開中））のプレビュー')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('ページの本文だけを表示しています（テーマとテンプレートは含みません）。'),
+    ).toBeVisible();
   },
 };
 

@@ -151,7 +151,7 @@ const Compare = () => {
         <h3 id="page-history-previews" className={styles.previewHeading}>
           {c.previews}
         </h3>
-        <p className={layout.quiet}>{c.previewNote}</p>
+        {from.pageAlone || to.pageAlone ? <p className={layout.quiet}>{c.previewNote}</p> : null}
         <div className={styles.previews}>
           {sides.map(([name, side]) => (
             <div key={name} className={styles.previewSection}>

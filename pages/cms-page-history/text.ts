@@ -47,6 +47,7 @@ export const pageHistoryText = {
     goneTitle: 'この版は見つかりません',
     goneBody: '削除されたか、見る権限がありません。一覧から選び直してください。',
     previews: 'プレビュー',
+    /** Shown only when the server sent no composed preview (ours, issue 22): the page alone is shown then. */
     previewNote: `${page}の本文だけを表示しています（テーマとテンプレートは含みません）。`,
     previewOf: (side: string, label: string) => `${side}（${label}）のプレビュー`,
   },

@@ -5,6 +5,7 @@ import { animationsDone, callsOf, never, PageStory, sessionOf } from '../shared/
 import { WorkflowPage } from './page.tsx';
 import {
   detailOf,
+  detailWithoutPreviewsOf,
   flagOnlyApprover,
   fulfilled,
   listed,
@@ -74,7 +75,8 @@ export const Filters: Story = {
 };
 
 /**
- * A request chosen (`?id=`): its diff (公開中 against 依頼内容), both previews, its history, and approve and
+ * A request chosen (`?id=`): its diff (公開中 against 依頼内容), both previews (as the server composed them, in the
+ * website's theme and the page's template), its history, and approve and
  * reject as links to their dialog routes over this page; remand as a dialog of the page, its reason required.
  */
 export const ChosenForApproval: Story = {
@@ -120,6 +122,26 @@ export const ChosenForApproval: Story = {
     );
     await body(canvasElement).findByText('承認依頼「窓口のご案内」を差し戻しました。');
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** A server that composes no preview (an agency's): both previews are the page alone, still side by side. */
+export const PreviewsOfThePageAlone: Story = {
+  args: { entry: '/workflow?id=10' },
+  loaders: [
+    workflowStoryLoader({
+      values: [listed, fulfilled],
+      handlers: [
+        [workflowFx.list, () => someRequests],
+        [workflowFx.get, ({ params }: { params: { id: number } }) => detailWithoutPreviewsOf(params.id)],
+      ],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: /窓口のご案内/ })).toBeVisible();
+    await expect(canvas.getByTitle('公開中のプレビュー: 窓口のご案内')).toBeInTheDocument();
+    await expect(canvas.getByTitle('依頼内容のプレビュー: 窓口のご案内')).toBeInTheDocument();
   },
 };
 

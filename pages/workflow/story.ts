@@ -1,5 +1,5 @@
-import type { TokenInfo, WorkflowDetail, WorkflowRead } from '../../contract/index.ts';
-import { aWorkflow, aWorkflowDetail } from '../../contract/testing/examples.ts';
+import type { TokenInfo, WorkflowDetail, WorkflowDetailRead, WorkflowRead } from '../../contract/index.ts';
+import { aWorkflow, aWorkflowDetail, composedAsPublic } from '../../contract/testing/examples.ts';
 import { $tokenInfo } from '../../model/session/index.ts';
 import { admin } from '../../model/session/testing.ts';
 import { workflowFx, workflows } from '../../model/workflow/index.ts';
@@ -77,8 +77,8 @@ export const someRequests: WorkflowRead[] = [
 
 const at = (id: number) => someRequests.find((request) => request.id === id) as WorkflowRead;
 
-/** A request as GET /api/workflow/{id} answers it: with its history and the two sides of its diff. */
-export const detailOf = (id: number, over: Partial<WorkflowDetail> = {}): WorkflowDetail =>
+/** A request's answer as it stands in the fixtures: its previews are the example's until detailOf composes them. */
+const plainDetailOf = (id: number, over: Partial<WorkflowDetail> = {}): WorkflowDetail =>
   ({
     ...aWorkflowDetail,
     ...at(id),
@@ -108,6 +108,26 @@ export const detailOf = (id: number, over: Partial<WorkflowDetail> = {}): Workfl
     requestedHtml: '<h1>窓口のご案内</h1>\n<p>受付は 8 時 30 分から 17 時 15 分です。</p>\n<p>土日祝日は休みです。</p>',
     ...over,
   }) as WorkflowDetail;
+
+/**
+ * A request as GET /api/workflow/{id} answers it: with its history and the two sides of its diff, each also composed
+ * as the public would see it (the website's theme and the page's template) unless `over` says otherwise.
+ */
+export const detailOf = (id: number, over: Partial<WorkflowDetail> = {}): WorkflowDetail => {
+  const detail = plainDetailOf(id, over);
+  const composed = (html: string | null) => (html === null ? null : composedAsPublic(detail.pageTitle ?? '', html));
+  return {
+    ...detail,
+    livePreview: 'livePreview' in over ? (over.livePreview ?? null) : composed(detail.liveHtml),
+    requestedPreview: 'requestedPreview' in over ? (over.requestedPreview ?? null) : composed(detail.requestedHtml),
+  };
+};
+
+/** The same answer from a server that composes no preview (an agency's): the console shows the page alone. */
+export const detailWithoutPreviewsOf = (id: number): WorkflowDetailRead => {
+  const { livePreview: _live, requestedPreview: _requested, ...detail } = plainDetailOf(id);
+  return detail;
+};
 
 export const listed = [workflows.$items, someRequests] as [typeof workflows.$items, unknown];
 export const fulfilled = [workflows.$status, 'fulfilled'] as [typeof workflows.$status, unknown];

@@ -120,6 +120,10 @@ describe('approval workflows against the reference server, two accounts', () => 
     expect(requestId).toBeGreaterThan(0);
     await diff(admin.page).getByText(`${run}-1`).first().waitFor();
     await diff(admin.page).getByText('申込期限を').first().waitFor();
+    // The preview is the page as the public would see it, composed by the server: in the website's demo theme.
+    const requestedPreview = admin.page.frameLocator('iframe[title^="依頼内容のプレビュー"]:not([aria-hidden])');
+    await requestedPreview.locator('header.site-header', { hasText: '行政機関' }).waitFor();
+    await requestedPreview.getByText(`${run}-1`).waitFor();
     await facts(admin.page).getByText(`期限を掲載します ${run}`).waitFor();
 
     // Remanded with a comment; the requester's editor shows it.
