@@ -64,6 +64,9 @@ export const workflowPagesText = {
   /** A request whose page changed after it: it must be resubmitted before it can be approved. */
   outdated: w.outdated,
   outdatedBody: `${w.request}の後に${page}が変更されました。${w.resubmit}されるまで${w.approve}できません（${w.remand}・${w.reject}はできます）。`,
+  /** A step whose only approver is the requester: nobody can decide it until another approver is added. */
+  nobodyTitle: `この${w.step}で${w.approve}できる${w.approver}がいません`,
+  nobodyBody: `${w.requester}自身は${w.approve}できません。${glossary.navigation.author}で、この${website}の${w.approver}を追加してください。`,
   selected: '表示中',
   nobody: '—',
   loading: `${w.request}を読み込み中`,

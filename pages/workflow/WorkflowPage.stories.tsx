@@ -33,6 +33,28 @@ type Story = StoryObj<typeof meta>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const getById = ({ params }: { params: { id: number } }) => detailOf(params.id);
 
+/** A request whose step only its requester approves: nobody can decide it, and the screen says what to do. */
+export const NobodyCanApprove: Story = {
+  args: { entry: '/workflow?id=10' },
+  loaders: [
+    workflowStoryLoader({
+      values: [listed, fulfilled],
+      handlers: [
+        [workflowFx.list, () => someRequests],
+        [workflowFx.get, () => detailOf(10, { waitingFor: [], mayApprove: false, mayRemand: false, mayReject: false })],
+      ],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('この承認段階で承認できる承認者がいません')).toBeVisible();
+    await expect(canvas.getByText('依頼者自身は承認できません', { exact: false })).toHaveTextContent(
+      '承認者管理で、このWebサイトの承認者を追加してください。',
+    );
+    await expect(canvas.queryByRole('link', { name: '承認する' })).toBeNull();
+  },
+};
+
 /** The queue: state, kind, website, page, requester, who is waited for, when; an outdated request marked. */
 export const Queue: Story = {
   loaders: [workflowStoryLoader({ handlers: [[workflowFx.list, () => someRequests]] })],

@@ -293,6 +293,11 @@ const Detail = () => {
           {text.outdatedBody}
         </InlineAlert>
       ) : null}
+      {detail.step != null && detail.waitingFor?.length === 0 ? (
+        <InlineAlert severity="warning" title={text.nobodyTitle}>
+          {text.nobodyBody}
+        </InlineAlert>
+      ) : null}
       <dl className={styles.facts} aria-label={d.facts}>
         {facts.map(([term, value]) => (
           <div key={term} className={styles.factRow}>

@@ -169,13 +169,16 @@ const toWorkflow = (row: WorkflowRow, s: Situation): Workflow => {
     comment: row.comment,
     step: row.step,
     lastStep: s.facts.lastStep,
-    // An approver of both the website and the requester's group is one person waited for.
+    // An approver of both the website and the requester's group is one person waited for; the requester, an
+    // approver too, is not (they never decide their own request): none left means nobody can decide this step.
     waitingFor:
       row.step === null
         ? []
         : [
             ...new Map(
-              s.approvers.filter((one) => one.step === row.step).map((one) => [one.accountId, one.name]),
+              s.approvers
+                .filter((one) => one.step === row.step && one.accountId !== row.requesterId)
+                .map((one) => [one.accountId, one.name]),
             ).values(),
           ],
     outdated: s.facts.outdated,

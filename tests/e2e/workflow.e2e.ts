@@ -211,6 +211,8 @@ describe('approval workflows against the reference server, two accounts', () => 
     expect(ownApproval.message).toBe('自分の承認依頼は承認・差し戻し・却下できません。');
     await admin.page.goto(url(`/workflow?id=${ownId}`));
     await admin.page.getByText('あなたがこの依頼にできる操作はありません。').waitFor();
+    // He is this website's only approver: the screen says nobody can decide it until another is added.
+    await admin.page.getByText('この承認段階で承認できる承認者がいません').waitFor();
 
     expect(admin.errors).toEqual([]);
     expect(koho.errors).toEqual([]);
