@@ -132,6 +132,8 @@ export type { PagerProps, PagerWords } from './Pager/index.ts';
 export { Pager } from './Pager/index.ts';
 export type { PresenceProps, PresenceUser } from './Presence/index.ts';
 export { Presence } from './Presence/index.ts';
+export type { PreviewPairHeadingLevel, PreviewPairProps, PreviewPairSide } from './PreviewPair/index.ts';
+export { PreviewPair, previewPairHeadingLevels } from './PreviewPair/index.ts';
 export type { ProblemListProps, ProblemListWords } from './ProblemList/index.ts';
 export { ProblemList } from './ProblemList/index.ts';
 export type { SanitizedHtmlElement, SanitizedHtmlProps } from './SanitizedHtml/index.ts';

@@ -18,7 +18,7 @@ import {
   EmptyState,
   InlineAlert,
   PageHeader,
-  PagePreview,
+  PreviewPair,
   SectionHeading,
   Select,
   Spinner,
@@ -119,10 +119,10 @@ const Compare = () => {
       name={side}
     />
   );
-  const sides = [
-    [c.from, state.from],
-    [c.to, state.to],
-  ] as const;
+  const previewSide = (name: string, side: CompareSideState) => {
+    const label = sideLabel(state.versions, side.id);
+    return { label: `${name}：${label}`, html: side.preview, title: c.previewOf(name, label), pending: side.pending };
+  };
   const { from, to } = state;
   return (
     <section className={layout.section} aria-labelledby="page-history-compare">
@@ -147,26 +147,12 @@ const Compare = () => {
       ) : from.pending || to.pending ? (
         <Spinner label={c.loading} />
       ) : null}
-      <section aria-labelledby="page-history-previews" className={styles.previewSection}>
-        <h3 id="page-history-previews" className={styles.previewHeading}>
-          {c.previews}
-        </h3>
-        {from.pageAlone || to.pageAlone ? <p className={layout.quiet}>{c.previewNote}</p> : null}
-        <div className={styles.previews}>
-          {sides.map(([name, side]) => (
-            <div key={name} className={styles.previewSection}>
-              <h4 className={styles.previewHeading}>{`${name}：${sideLabel(state.versions, side.id)}`}</h4>
-              {side.preview === null ? (
-                side.pending ? (
-                  <Spinner size="small" label={c.loading} />
-                ) : null
-              ) : (
-                <PagePreview html={side.preview} title={c.previewOf(name, sideLabel(state.versions, side.id))} />
-              )}
-            </div>
-          ))}
-        </div>
-      </section>
+      <PreviewPair
+        heading={c.previews}
+        note={from.pageAlone || to.pageAlone ? c.previewNote : undefined}
+        sides={[previewSide(c.from, from), previewSide(c.to, to)]}
+        loadingText={c.loading}
+      />
     </section>
   );
 };

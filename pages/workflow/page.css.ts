@@ -27,17 +27,6 @@ export const factValue = style({ margin: 0, whiteSpace: 'pre-wrap' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[8] });
 
-/** The two previews side by side on a wide screen; one above the other on a narrow one. */
-export const previews = style({
-  display: 'grid',
-  gap: vars.space[16],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { '(min-width: 72rem)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
-});
-
-export const preview = style({ display: 'flex', flexDirection: 'column', gap: vars.space[8] });
-export const previewHeading = style({ margin: 0, fontSize: vars.font.size[16] });
-
 export const outdatedMark = style({ marginInlineStart: vars.space[8] });
 
 export const factRow = style({ display: 'contents' });

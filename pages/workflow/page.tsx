@@ -34,7 +34,7 @@ import {
   InlineAlert,
   LinkButton,
   PageHeader,
-  PagePreview,
+  PreviewPair,
   SectionHeading,
   Select,
   Spinner,
@@ -316,28 +316,14 @@ const Detail = () => {
           afterLabel={d.requested}
         />
       ) : null}
-      <section aria-labelledby="workflow-previews-heading" className={styles.preview}>
-        <h3 id="workflow-previews-heading" className={styles.previewHeading}>
-          {d.previews}
-        </h3>
-        <div className={styles.previews}>
-          {(
-            [
-              [d.live, state.previews.live],
-              [d.requested, state.previews.requested],
-            ] as const
-          ).map(([side, html]) => (
-            <div key={side} className={styles.preview}>
-              <h4 className={styles.previewHeading}>{side}</h4>
-              {html === null ? (
-                <p className={layout.quiet}>{d.noPreview}</p>
-              ) : (
-                <PagePreview html={html} title={d.previewOf(side, subject)} />
-              )}
-            </div>
-          ))}
-        </div>
-      </section>
+      <PreviewPair
+        heading={d.previews}
+        sides={[
+          { label: d.live, html: state.previews.live, title: d.previewOf(d.live, subject) },
+          { label: d.requested, html: state.previews.requested, title: d.previewOf(d.requested, subject) },
+        ]}
+        emptyText={d.noPreview}
+      />
       <HistoryTimeline label={d.history} entries={historyEntries(detail.events ?? [])} emptyText={d.noHistory} />
     </div>
   );
