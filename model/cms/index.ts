@@ -53,8 +53,10 @@ export {
   pageUsage,
 } from './pages.ts';
 export {
+  $pageApprovalNeeded,
   $pageRequestHeld,
   $pageRequests,
+  approvalNeeded,
   type PageRequestForm,
   type PageRequestState,
   pageApprovalRequest,

@@ -1,13 +1,16 @@
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import type { PageRead, TokenInfo } from '../../contract/index.ts';
+import { authorFx } from '../author/index.ts';
 import { messageShown, messageTimerFx } from '../messages/index.ts';
 import { $tokenInfo } from '../session/session.ts';
 import { workflowFx } from '../workflow/index.ts';
 import { pageEditor } from './pageEditor.ts';
 import { pageFx, pages } from './pages.ts';
 import {
+  $pageApprovalNeeded,
   $pageRequestHeld,
+  approvalNeeded,
   pageApprovalRequest,
   pageEmergencyPublish,
   pageRequestFx,
@@ -48,7 +51,7 @@ const scopeOf = (handlers: any[]) => {
       [$tokenInfo, editor],
       [pages.$items, [page]],
     ],
-    handlers: [[messageTimerFx, () => {}], [workflowFx.list, () => []], ...handlers],
+    handlers: [[messageTimerFx, () => {}], [workflowFx.list, () => []], [authorFx.list, () => []], ...handlers],
   });
   const shown: string[] = [];
   createWatch({ unit: messageShown, fn: ({ message }) => shown.push(message), scope });
@@ -101,6 +104,26 @@ describe("the page editor's workflow actions", () => {
     expect(emergency).toHaveBeenCalledWith({ body: { pageId: 10, comment: '災害情報の訂正', pageVersion: 4 } });
     expect(shown).toContain('ページ「お知らせ」を緊急公開しました。');
     expect(get).toHaveBeenCalled();
+  });
+
+  test('says whether saves wait for approval: an approver of the website or of the editor group, read on opening', async () => {
+    const approver = { id: 1, accountId: 9, webId: 3, groupId: null, step: 1 };
+    const { scope } = scopeOf([
+      [pageFx.validate, () => clean],
+      [authorFx.list, () => [approver]],
+    ]);
+    expect(scope.getState($pageApprovalNeeded)).toBeNull();
+    await allSettled(pageEditor.opened, { scope, params: page });
+    expect(scope.getState($pageApprovalNeeded)).toBe(true);
+    const none = scopeOf([[pageFx.validate, () => clean]]).scope;
+    await allSettled(pageEditor.opened, { scope: none, params: page });
+    expect(none.getState($pageApprovalNeeded)).toBe(false);
+
+    // The editor's group approved for, on any website; another website's approver does not count.
+    expect(approvalNeeded([{ id: 2, groupId: 2, webId: null }], 3, 2)).toBe(true);
+    expect(approvalNeeded([{ id: 2, groupId: null, webId: 4 }], 3, 2)).toBe(false);
+    // Approvers read with their ids alone (an agency's server, spec §3): not known, the server decides.
+    expect(approvalNeeded([{ id: 2 }], 3, 2)).toBeNull();
   });
 
   test('held back while the page has unsaved changes or its HTML check has errors', async () => {

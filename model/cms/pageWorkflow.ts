@@ -1,6 +1,15 @@
 import { combine, sample } from 'effector';
-import { glossary, html, type PageRead, type WorkflowRead, workflowStatusLabels } from '../../contract/index.ts';
+import {
+  type AuthorRead,
+  glossary,
+  html,
+  type PageRead,
+  type WorkflowRead,
+  workflowStatusLabels,
+} from '../../contract/index.ts';
+import { authors } from '../author/index.ts';
 import { checkText, createMutationDialog, fieldErrors } from '../kit/index.ts';
+import { $tokenInfo } from '../session/index.ts';
 import { workflowFx, workflows } from '../workflow/index.ts';
 import { $pageProblems, pageEditor } from './pageEditor.ts';
 import { pageName, pages } from './pages.ts';
@@ -34,6 +43,10 @@ export const pageWorkflowText = {
   emergencyFailed: `${words.emergency}できませんでした。`,
   unsaved: `変更を保存してから依頼してください（依頼されるのは保存済みの版です）。`,
   checkErrors: 'HTMLの検証でエラーがあります（アクセシビリティを含む）。直して保存してから依頼してください。',
+  /** The website's saves wait for approval (an approver of the website or of the editor's group). */
+  approvalNeeded: `この${glossary.cms.website}では、保存しただけでは公開されません。公開するには${words.approve}を依頼してください。`,
+  /** Nobody approves: the server refuses a request, and a save publishes. */
+  noApprovers: `この${glossary.cms.website}には${words.approver}がいないため、保存すると公開されます。`,
 } as const;
 
 export interface PageRequestForm {
@@ -87,8 +100,8 @@ sample({
   target: workflows.itemRequested,
 });
 
-// The editor shows the page's latest request: the requests are read unless already there.
-sample({ clock: pageEditor.opened, fn: () => undefined, target: workflows.needed });
+// The editor shows the page's latest request and whether its saves wait for approval: both read unless there.
+sample({ clock: pageEditor.opened, fn: () => undefined, target: [workflows.needed, authors.needed] });
 
 // Both close once sent: they sit over the editor, not on routes of their own.
 sample({ clock: pageApprovalRequest.succeeded, fn: () => undefined, target: pageApprovalRequest.closed });
@@ -105,6 +118,27 @@ export const $pageRequestHeld = combine(pageEditor.$dirty, $pageProblems, (dirty
   if (problems.some((problem) => problem.severity === 'error')) return pageWorkflowText.checkErrors;
   return null;
 });
+
+/**
+ * Whether this page's saves wait for approval, as the server decides it: an approver of the page's website, or
+ * of the editor's group (issue 22). null: not known — the approvers not read yet, or read without what they
+ * approve (a server that sends their ids alone, spec §3): the editor then offers the requests and lets the
+ * server answer.
+ */
+export const approvalNeeded = (
+  approvers: readonly AuthorRead[],
+  webId: number | undefined,
+  groupId: number | undefined,
+): boolean | null => {
+  if (webId === undefined) return null;
+  if (approvers.some((one) => one.webId === undefined && one.groupId === undefined)) return null;
+  return approvers.some((one) => one.webId === webId || (groupId !== undefined && one.groupId === groupId));
+};
+export const $pageApprovalNeeded = combine(
+  { approvers: authors.$items, status: authors.$status, page: pageEditor.$base, user: $tokenInfo },
+  ({ approvers, status, page, user }) =>
+    status === 'fulfilled' ? approvalNeeded(approvers, page?.webId, user?.groupId) : null,
+);
 
 /** The page's latest request as the editor shows it: its state, and whether the page changed since. */
 export interface PageRequestState {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { anImage } from '../../contract/testing/examples.ts';
+import { authorFx } from '../../model/author/index.ts';
 import { localFileFx, pageFx, pageRequestFx } from '../../model/cms/index.ts';
 import { workflowFx } from '../../model/workflow/index.ts';
 import { callsOf, PageStory, sessionOf } from '../shared/story.tsx';
@@ -215,7 +216,8 @@ export const RequestApprovalAndEmergency: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'お知らせ一覧' });
-    // The page's latest request and its state, with a way to it.
+    // The website's saves wait for approval: said above the page's latest request and its state, with a way to it.
+    await canvas.findByText('このWebサイトでは、保存しただけでは公開されません。', { exact: false });
     await canvas.findByText(/承認依頼：差し戻し中（依頼後に変更あり）/);
     await expect(canvas.getByRole('link', { name: '承認依頼を開く' })).toHaveAttribute('href', '/workflow?id=20');
     const request = canvas.getByRole('button', { name: '承認を依頼' });
@@ -251,5 +253,19 @@ export const RequestApprovalAndEmergency: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: '承認を依頼' })).toBeDisabled());
     await expect(canvas.getByRole('button', { name: '緊急公開' })).toBeDisabled();
     await expect(canvas.getByText(/変更を保存してから依頼してください/)).toBeVisible();
+  },
+};
+
+/** A website nobody approves: a save publishes, so no request is offered (the server would refuse it). */
+export const WebsiteWithoutApprovers: Story = {
+  loaders: [pageStoryLoader({ handlers: [[authorFx.list, () => []]] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'お知らせ一覧' });
+    await expect(
+      await canvas.findByText('このWebサイトには承認者がいないため、保存すると公開されます。'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '承認を依頼' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '緊急公開' })).toBeNull();
   },
 };

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  $pageApprovalNeeded,
   $pageRequestHeld,
   $pageRequests,
   pageApprovalRequest,
@@ -21,6 +22,7 @@ export const WorkflowActions = ({ pageId, version }: { pageId: number; version: 
   const reasonId = useId();
   const state = useUnit({
     held: $pageRequestHeld,
+    needed: $pageApprovalNeeded,
     requests: $pageRequests,
     onRequest: pageApprovalRequest.opened,
     onEmergency: pageEmergencyPublish.opened,
@@ -32,33 +34,39 @@ export const WorkflowActions = ({ pageId, version }: { pageId: number; version: 
       <h2 id={`${reasonId}-heading`} className={styles.previewHeading}>
         {text.sectionTitle}
       </h2>
+      {state.needed === null ? null : (
+        <p className={styles.quiet}>{state.needed ? text.approvalNeeded : text.noApprovers}</p>
+      )}
       {request ? (
         <p className={styles.quiet}>
           {text.requestState(request.status, request.outdated)}{' '}
           <Link to={`${paths.workflow.queue.to()}?id=${request.id}`}>{text.openRequest}</Link>
         </p>
-      ) : (
+      ) : state.needed === false ? null : (
         <p className={styles.quiet}>{text.noRequest}</p>
       )}
-      <div className={styles.workflowButtons}>
-        <Button
-          variant="primary"
-          disabled={state.held !== null}
-          aria-describedby={describedBy}
-          onClick={() => state.onRequest(pageId)}
-        >
-          {text.requestTitle}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={state.held !== null}
-          aria-describedby={describedBy}
-          onClick={() => state.onEmergency(pageId)}
-        >
-          {text.emergencyTitle}
-        </Button>
-      </div>
-      {state.held ? (
+      {/* Nobody approves this website: a request would be refused (a save publishes). */}
+      {state.needed === false ? null : (
+        <div className={styles.workflowButtons}>
+          <Button
+            variant="primary"
+            disabled={state.held !== null}
+            aria-describedby={describedBy}
+            onClick={() => state.onRequest(pageId)}
+          >
+            {text.requestTitle}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={state.held !== null}
+            aria-describedby={describedBy}
+            onClick={() => state.onEmergency(pageId)}
+          >
+            {text.emergencyTitle}
+          </Button>
+        </div>
+      )}
+      {state.held && state.needed !== false ? (
         <p id={reasonId} className={styles.quiet}>
           {state.held}
         </p>

@@ -1,5 +1,6 @@
 import type { HtmlProblem, PageRead, TokenInfo, WebRead } from '../../contract/index.ts';
 import { aPage, aTemplate, aTheme, aWeb } from '../../contract/testing/examples.ts';
+import { authorFx } from '../../model/author/index.ts';
 import { pageFx, templateFx, themeFx } from '../../model/cms/index.ts';
 import { $tokenInfo } from '../../model/session/index.ts';
 import { admin } from '../../model/session/testing.ts';
@@ -14,6 +15,7 @@ const endpoints = [
   ...Object.values(templateFx),
   ...Object.values(themeFx),
   ...Object.values(webFx),
+  ...Object.values(authorFx),
 ];
 
 export const web: WebRead = { ...aWeb, id: 1, name: '本庁サイト', groups: [2] };
@@ -54,6 +56,8 @@ export const missingAlt = (line: number): HtmlProblem => ({
   severity: 'error',
   rule: 'wcag/h37',
 });
+export const approverOfTheWebsite = { id: 1, accountId: 9, webId: web.id, groupId: null, step: 1 };
+
 export const outcome = (over: object = {}) => ({ ok: true, noPermission: false, stale: false, ...over });
 
 export const pageStoryLoader = (options: StoryOptions & { user?: TokenInfo } = {}) => {
@@ -72,6 +76,8 @@ export const pageStoryLoader = (options: StoryOptions & { user?: TokenInfo } = {
       [pageFx.get, () => page],
       [pageFx.validate, () => clean],
       [workflowFx.list, () => []],
+      // The website's approver: its saves wait for approval (a story of a website nobody approves says otherwise).
+      [authorFx.list, () => [approverOfTheWebsite]],
       ...(typeof rest.handlers === 'function' ? rest.handlers() : (rest.handlers ?? [])),
     ],
     replaced: [...endpoints, ...(rest.replaced ?? [])],
