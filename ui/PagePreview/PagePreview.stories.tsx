@@ -103,11 +103,8 @@ export const ShowsComposedPage: Story = {
 /** An editor's stand-in: the html changes at a button's press, as it does while staff type. */
 const Editing = (args: PagePreviewProps) => {
   const [version, setVersion] = useState(1);
-  // The first version keeps saying it is alive; once replaced, its frame and timer are gone.
-  const script =
-    version === 1
-      ? `${aboutItself}\nsetInterval(function () { ${reportScript("'第1版は動いています'")} }, 50);`
-      : aboutItself;
+  // Each version keeps saying it is alive; once replaced, its frame and timer are gone.
+  const script = `${aboutItself}\nsetInterval(function () { ${reportScript(`'第${version}版は動いています'`)} }, 50);`;
   return (
     <>
       <Button onClick={() => setVersion((before) => before + 1)}>内容を変える</Button>
@@ -137,8 +134,13 @@ export const UpdatesWhenHtmlChanges: Story = {
     // A new document in a new frame: the old one, with its timer, is gone.
     await expect(first?.isConnected).toBe(false);
     await expect(canvasElement.querySelectorAll('iframe')).toHaveLength(1);
+    // Counted once the new page has ticked (a message the old one sent just before it went is in by then), and
+    // again after the new one ticked three more times: the old one said nothing meanwhile.
+    const newTicks = () => logIn(canvasElement).queryAllByText('第2版は動いています').length;
+    await waitFor(() => expect(newTicks()).toBeGreaterThan(1), { timeout: 5000 });
     const ticks = logIn(canvasElement).getAllByText('第1版は動いています').length;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const after = newTicks() + 3;
+    await waitFor(() => expect(newTicks()).toBeGreaterThanOrEqual(after), { timeout: 5000 });
     await expect(logIn(canvasElement).getAllByText('第1版は動いています')).toHaveLength(ticks);
   },
 };
