@@ -129,7 +129,7 @@ const Compare = () => {
       <SectionHeading level={2} id="page-history-compare">
         {c.heading}
       </SectionHeading>
-      <fieldset className={styles.pickers}>
+      <fieldset className={layout.fieldRow}>
         <legend className={layout.legend}>{c.legend}</legend>
         {picker('from', c.from)}
         {picker('to', c.to)}

@@ -39,6 +39,17 @@ export const fieldset = style({
 
 export const legend = style({ padding: 0, fontWeight: vars.font.weight.bold });
 
+/** A fieldset of selects side by side (filters, two versions to compare), wrapping on a narrow screen. */
+export const fieldRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space[16],
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
 export const rowActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[16] });
 
 /** A `ul` of links laid out in a row (no bullets: they would sit over the links of a wrapped row). */

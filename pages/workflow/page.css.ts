@@ -1,16 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme/index.ts';
 
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  gap: vars.space[16],
-  margin: 0,
-  padding: 0,
-  border: 'none',
-});
-
 export const filterField = style({ flex: '0 1 16em' });
 
 export const detail = style({ display: 'flex', flexDirection: 'column', gap: vars.space[24] });

@@ -71,7 +71,7 @@ const Filters = () => {
     ...state.websites.map((web) => ({ value: String(web.id), label: web.name })),
   ];
   return (
-    <fieldset className={styles.filters}>
+    <fieldset className={layout.fieldRow}>
       <legend className={layout.legend}>{text.filters.legend}</legend>
       <Select<WorkflowScope>
         className={styles.filterField}
