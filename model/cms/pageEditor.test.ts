@@ -1,6 +1,7 @@
 import { allSettled, createWatch, fork, scopeBind } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import type { PageRead, TokenInfo } from '../../contract/index.ts';
+import type { ForkHandlers } from '../kit/forkHandlers.ts';
 import { messageShown, messageTimerFx } from '../messages/index.ts';
 import { $tokenInfo } from '../session/session.ts';
 import { workflowFx } from '../workflow/index.ts';
@@ -43,8 +44,7 @@ const missingAlt = ok({
   ],
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: fork's own option types
-const scopeOf = (handlers: any[]) => {
+const scopeOf = (handlers: ForkHandlers) => {
   const scope = fork({
     values: [[$tokenInfo, admin]],
     handlers: [[messageTimerFx, () => {}], [workflowFx.list, () => []], ...handlers],

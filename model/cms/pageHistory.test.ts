@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
-import { composePage, type PageVersion, type PageVersionSummary } from '../../contract/index.ts';
+import { composePage, type PageVersion, type PageVersionRead, type PageVersionSummary } from '../../contract/index.ts';
 import { aPage, aPageVersion, aWorkflow } from '../../contract/testing/examples.ts';
 import { workflowFx, workflows } from '../workflow/index.ts';
 import {
@@ -30,8 +30,9 @@ const summary = ({ html: _html, preview: _preview, ...rest }: PageVersion): Page
 /** Newest first: 3 requested, 2 live, 1 published before. */
 const history = [version(3), version(2, { live: true, publishedAt: '2026-04-02T00:00:00.000Z' }), version(1)];
 
-// biome-ignore lint/suspicious/noExplicitAny: fork's own option types
-const scopeOf = (over: { list?: () => PageVersionSummary[] | Promise<never>; read?: any } = {}) => {
+/** A version's read by id: what the server answers, a failure, or nothing (gone). */
+type ReadVersion = (request: { params: { id: number } }) => PageVersionRead | undefined | Promise<never>;
+const scopeOf = (over: { list?: () => PageVersionSummary[] | Promise<never>; read?: ReadVersion } = {}) => {
   const list = vi.fn(over.list ?? (() => history.map(summary)));
   const read = vi.fn(
     over.read ?? (({ params }: { params: { id: number } }) => history.find((each) => each.id === params.id)),

@@ -2,6 +2,7 @@ import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import type { PageRead, TokenInfo } from '../../contract/index.ts';
 import { authorFx } from '../author/index.ts';
+import type { ForkHandlers } from '../kit/forkHandlers.ts';
 import { messageShown, messageTimerFx } from '../messages/index.ts';
 import { $tokenInfo } from '../session/session.ts';
 import { workflowFx } from '../workflow/index.ts';
@@ -44,8 +45,7 @@ const missingAlt = ok({
   problems: [{ line: 1, column: 1, message: '画像に代替テキストがありません。', severity: 'error', rule: 'wcag/h37' }],
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: fork's own option types
-const scopeOf = (handlers: any[]) => {
+const scopeOf = (handlers: ForkHandlers) => {
   const scope = fork({
     values: [
       [$tokenInfo, editor],

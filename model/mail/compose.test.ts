@@ -2,6 +2,7 @@ import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import type { TokenInfo } from '../../contract/index.ts';
 import type { MailingRead } from '../../contract/mailing.ts';
+import type { ForkHandlers } from '../kit/forkHandlers.ts';
 import { messageShown, messageTimerFx } from '../messages/index.ts';
 import { $tokenInfo } from '../session/session.ts';
 import {
@@ -58,9 +59,7 @@ const preview = (recipientCount: number, extra: object = {}) =>
   });
 const NOW = Date.parse('2026-11-24T00:00:00Z');
 
-/** The handlers a test adds, in fork's own list form. */
-type Handlers = Extract<NonNullable<NonNullable<Parameters<typeof fork>[1]>['handlers']>, readonly unknown[]>;
-const scopeOf = (handlers: Handlers) => {
+const scopeOf = (handlers: ForkHandlers) => {
   let ids = 0;
   const scope = fork({
     values: [
