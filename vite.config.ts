@@ -1,12 +1,13 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linkStartStyles } from './scripts/linkStartStyles.ts';
 import { precompress } from './scripts/precompress.ts';
-import { preloadSignIn } from './scripts/preloadSignIn.ts';
+import { prerenderSignIn } from './scripts/prerenderSignIn.ts';
 import { previewFrame } from './scripts/previewFrame.ts';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), preloadSignIn(), previewFrame(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), linkStartStyles(), prerenderSignIn(), previewFrame(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -1,10 +1,11 @@
 import { useUnit } from 'effector-react';
-import { lazy, type MouseEvent, Suspense, useEffect } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { $messages, messageClosed, overlayHeld } from '../model/messages/index.ts';
-import { $isSignedIn, clicked, sessionTicked } from '../model/session/index.ts';
+import { $isSignedIn, $loginStatus, clicked, sessionTicked } from '../model/session/index.ts';
 import { MessageOverlay } from '../ui/index.ts';
 import { pageHeader } from './pageHeader.ts';
+import { leavePrerendered } from './prerender/leave.ts';
 import { loadChunk } from './routes/loadChunk.ts';
 
 /** The countdown moves once a second; the model reads its own clock on each tick. */
@@ -39,11 +40,18 @@ export const SessionShell = () => {
     close: messageClosed,
     held: overlayHeld,
     signedIn: $isSignedIn,
+    status: $loginStatus,
     click: clicked,
     tick: sessionTicked,
   });
   const navigate = useNavigate();
-  const { click, tick, signedIn } = model;
+  const { click, tick, signedIn, status } = model;
+
+  // Once the first check has answered, the route shows a screen of its own (the sign-in screen, or the way
+  // to the signed-in one) in this same commit: index.html's picture of the sign-in screen goes, before paint.
+  useLayoutEffect(() => {
+    if (status !== 'initial') leavePrerendered();
+  }, [status]);
 
   // Capture phase: a click counts even when the control it hit stops it from bubbling.
   useEffect(() => {

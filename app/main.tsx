@@ -1,24 +1,74 @@
 // First: before any module makes a schema (see the file).
 import './zodWithoutEval.ts';
-import { allSettled } from 'effector';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import '../ui/theme/global.css.ts';
-import { installJapaneseMessages } from '../contract/index.ts';
-import { appStarted } from '../model/session/index.ts';
-import { App } from './App.tsx';
-import { createAppScope } from './scope.ts';
+import { glossary } from '../contract/glossary.ts';
+import { PRERENDER_OFF_ATTRIBUTE, PRERENDERED_ID, START_CHUNKS_ID } from './prerender/markers.ts';
+import { loadChunk } from './routes/loadChunk.ts';
 
-installJapaneseMessages();
-const scope = createAppScope();
+/** Should the first paint not be reported (a stylesheet that never arrives), the console starts anyway. */
+const PAINT_WAIT_LIMIT_MS = 1000;
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root がありません');
-createRoot(container).render(
-  <StrictMode>
-    <App scope={scope} />
-  </StrictMode>,
-);
+/** index.html's picture of the sign-in screen is there and not turned off (app/prerender/gateScript.ts). */
+const pictureShown = (): boolean =>
+  document.getElementById(PRERENDERED_ID) !== null && !document.documentElement.hasAttribute(PRERENDER_OFF_ATTRIBUTE);
 
-// Spec §7.1: allowed domains, config and the authentication check (and a returning identity-provider redirect).
-void allSettled(appStarted, { scope });
+/**
+ * The entry: the console's code (app/start.tsx) is fetched and run at once (index.html's gate script has
+ * already asked for its chunks), except while index.html's picture of the sign-in screen (app/prerender) is
+ * waiting to be painted: then it is fetched and run once the browser has painted it. A signed-out visitor
+ * sees the sign-in screen as soon as the stylesheets are in — not after the console's code has competed
+ * with them for the network and then been parsed and run on a slow office PC.
+ */
+const afterThePictureIsPainted = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (
+      !pictureShown() ||
+      document.visibilityState === 'hidden' ||
+      !PerformanceObserver.supportedEntryTypes.includes('paint')
+    ) {
+      resolve();
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    timer = setTimeout(done, PAINT_WAIT_LIMIT_MS);
+  });
+
+/** Nothing of the console could run: said in plain text where the console would have been, with the picture gone. */
+const showLoadFailure = () => {
+  document.getElementById(PRERENDERED_ID)?.remove();
+  const root = document.getElementById('root');
+  if (root)
+    root.textContent = `コンソールの読み込みに失敗しました。通信状況を確認して、ページを${glossary.actions.reload}してください。`;
+};
+
+/**
+ * Fetches the start's chunks (index.html lists them) side by side, without running them: the sign-in screen's
+ * among them, which the router would otherwise ask for only once start has run. Where the gate script
+ * already has (no picture), the browser has them in hand.
+ */
+const preloadStart = () => {
+  if (!pictureShown()) return;
+  const list = document.getElementById(START_CHUNKS_ID)?.textContent;
+  for (const href of list ? (JSON.parse(list) as string[]) : []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+};
+
+void afterThePictureIsPainted()
+  .then(() => {
+    preloadStart();
+    return loadChunk('start', () => import('./start.tsx'));
+  })
+  .catch(showLoadFailure);

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * What a cold start on `/` downloads: the entry chunk's size (minified and gzip) and the total initial
- * JavaScript — the entry, the chunks it imports statically (modulepreload), and the sign-in page's route
- * chunk with its own static imports. Prints figures; enforces nothing.
+ * JavaScript — the entry, the console's start it imports (index.html lists its chunks), the chunks they
+ * import statically, and the sign-in page's route chunk with its own static imports. Prints figures; enforces nothing.
  *
  *   node scripts/bundle-size.mjs           builds into a temporary folder (never dist/) and measures it
  *   node scripts/bundle-size.mjs <folder>  measures a build already made (with or without a manifest)
@@ -73,8 +73,12 @@ const firstScreenChunk = () => {
 };
 
 const screen = firstScreenChunk();
-const atStart = withStaticImports([entry]);
-const initial = withStaticImports(screen ? [entry, screen] : [entry]);
+/** The console's start, which the entry imports once the page has painted: index.html lists its chunks. */
+const startChunks = JSON.parse(
+  html.match(/<script type="application\/json" id="console-start-chunks">([^<]*)<\/script>/)?.[1] ?? '[]',
+).map((href) => href.replace(/^\//, ''));
+const atStart = withStaticImports([entry, ...startChunks]);
+const initial = withStaticImports(screen ? [entry, ...startChunks, screen] : [entry, ...startChunks]);
 /** Stylesheets: every initial chunk's with a manifest; without one, only those index.html links. */
 const css = manifest
   ? [...new Set(initial.flatMap((name) => chunkOf(name)?.css ?? []))]
@@ -88,7 +92,7 @@ const line = (label, names) => {
 };
 console.log(`bundle in ${dir}${manifest ? '' : ' (no manifest: static imports read from the code)'}`);
 line('entry chunk', [entry]);
-line('entry + static imports', atStart);
+line('entry + start + static imports', atStart);
 line(`initial JS for / (+ ${FIRST_SCREEN})`, initial);
 line(manifest ? 'initial CSS for /' : 'initial CSS (index.html only)', css);
 for (const name of initial) console.log(`  ${name.padEnd(42)}${kB(file(name).length).padStart(11)}`);

@@ -48,8 +48,13 @@ export const precompress = (): Plugin => {
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },
-    closeBundle() {
-      precompressDirectory(outDir);
+    // After every other step that writes into the build (scripts/prerenderSignIn.ts rewrites index.html).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        precompressDirectory(outDir);
+      },
     },
   };
 };

@@ -25,6 +25,7 @@ import { implementations } from './routes/index.ts';
 import { announce } from './routes/mutations.ts';
 import { registerConsole } from './web/console.ts';
 import { registerFiles } from './web/files.ts';
+import { consoleInlineScriptHashes } from './web/inlineScripts.ts';
 import { registerPreviewFrame } from './web/preview.ts';
 import { registerSecurityHeaders } from './web/securityHeaders.ts';
 import { registerSite } from './web/site.ts';
@@ -91,6 +92,7 @@ export const buildServer = async (config: ServerConfig, options: BuildOptions): 
   registerSecurityHeaders(app, {
     identityProviderOrigin: config.identityProviderOrigin,
     realtimeOrigin: webPubSub?.endpoint.origin,
+    inlineScriptHashes: consoleInlineScriptHashes(config.consoleDir),
     isSecure: (request) => isSecureRequest(request, config),
   });
   registerRequestGuards(app, { publicOrigins: config.publicOrigins });

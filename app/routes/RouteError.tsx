@@ -1,11 +1,15 @@
+import { useLayoutEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { glossary } from '../../contract/index.ts';
 import { Button, InlineAlert } from '../../ui/index.ts';
+import { leavePrerendered } from '../prerender/leave.ts';
 import { ChunkLoadError } from './loadChunk.ts';
 
 /** Spec §8: unhandled routing errors get the default view headed "Unexpected Application Error!". */
 export const RouteError = () => {
   const error = useRouteError();
+  // The error shows instead of every screen: nothing must stay over it (app/prerender).
+  useLayoutEffect(leavePrerendered, []);
   if (error instanceof ChunkLoadError) {
     return (
       <main>

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
  * The console's Content-Security-Policy, and the endpoint its violations are reported to.
  *
  * Only our own origin (and the identity provider and real-time service the server is configured with), no
- * inline script or style, no plugins, no framing, and Trusted Types: a string can reach an HTML sink only as
+ * inline script but index.html's own (allowed by its hash), no inline style, no plugins, no framing, and
+ * Trusted Types: a string can reach an HTML sink only as
  * a TrustedHTML of the one policy the policy list names, `console-html` (ui/SanitizedHtml/sanitize.ts, which
  * hands DOMPurify's output over as one). Nothing else in the built console needs a policy: React writes
  * `innerHTML` only for `dangerouslySetInnerHTML` (whose value it passes through as it is), MSAL, socket.io,
@@ -26,15 +27,21 @@ export interface CspOptions {
   identityProviderOrigin?: string | undefined;
   /** Origin of the Azure Web PubSub service the console's real-time channel connects to, when the hub runs there. */
   realtimeOrigin?: string | undefined;
+  /** `'sha256-…'` of each inline script the console's index.html has (server/web/inlineScripts.ts). */
+  inlineScriptHashes?: readonly string[] | undefined;
 }
 
-export const contentSecurityPolicy = ({ identityProviderOrigin, realtimeOrigin }: CspOptions): string => {
+export const contentSecurityPolicy = ({
+  identityProviderOrigin,
+  realtimeOrigin,
+  inlineScriptHashes = [],
+}: CspOptions): string => {
   const idp = identityProviderOrigin ? ` ${identityProviderOrigin}` : '';
   // socket.io starts with HTTP long-polling and upgrades to a WebSocket: both schemes of the one host.
   const realtime = realtimeOrigin ? ` ${realtimeOrigin} ${realtimeOrigin.replace(/^http/, 'ws')}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...inlineScriptHashes].join(' '),
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -7,6 +7,8 @@ export interface SecurityOptions {
   identityProviderOrigin?: string;
   /** Origin of the Azure Web PubSub service the console's real-time channel connects to, when the hub runs there. */
   realtimeOrigin?: string;
+  /** `'sha256-…'` of the inline scripts of the console's index.html. */
+  inlineScriptHashes?: readonly string[];
   /** Whether the browser reached us over HTTPS (then HSTS keeps it there); none → never. */
   isSecure?: (request: FastifyRequest) => boolean;
 }

@@ -44,7 +44,22 @@ const staticImportsOf = (build: ConsoleBuild, name: string): string[] =>
     join(name, '..', relative as string),
   );
 
-/** The entry chunk and every chunk it imports statically: what a cold start loads before any route. */
+/**
+ * The chunks of the console's start (app/start.tsx and the sign-in screen), which the entry imports and
+ * index.html lists for its preloading (app/prerender/markers.ts START_CHUNKS_ID).
+ */
+export const startChunks = (build: ConsoleBuild): string[] => {
+  const list = build
+    .read('index.html')
+    .match(/<script type="application\/json" id="console-start-chunks">([^<]*)<\/script>/)?.[1];
+  if (!list) throw new Error(`index.html in ${build.dir} names no start chunks (app/prerender/gateScript.ts)`);
+  return (JSON.parse(list) as string[]).map((href) => href.replace(/^\//, ''));
+};
+
+/**
+ * The entry chunk, the console's start and every chunk they import statically: what a cold start loads
+ * before any route but the sign-in screen.
+ */
 export const entryClosure = (build: ConsoleBuild): string[] => {
   const seen = new Set<string>();
   const visit = (name: string) => {
@@ -53,6 +68,7 @@ export const entryClosure = (build: ConsoleBuild): string[] => {
     for (const next of staticImportsOf(build, name)) visit(next);
   };
   visit(build.entry);
+  startChunks(build).forEach(visit);
   return [...seen];
 };
 
@@ -61,6 +77,10 @@ const projectRoot = resolve(import.meta.dirname, '../..');
 /** The source files a chunk was built from, as paths relative to the project (`model/session/session.ts`, `node_modules/zod/…`). */
 export const sourcesOf = (build: ConsoleBuild, chunk: string): string[] => {
   const map = join(build.dir, `${chunk}.map`);
+  // Without a map: the bundler's module runtime (a few lines of its own), and a chunk that only imports others.
+  const importsOnly = (code: string) => /^(\s*import\s*["'][^"']+["'];?)*\s*$/.test(code);
+  if (!existsSync(map) && (/^assets\/rolldown-runtime-[\w-]+\.js$/.test(chunk) || importsOnly(build.read(chunk))))
+    return [];
   if (!existsSync(map)) throw new Error(`${chunk} has no source map: build with sourcemap (vite.config.ts has it)`);
   const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
   // Relative to the map: a build outside the project (--outDir /tmp/…) names them from further up.
@@ -122,8 +142,10 @@ export const entryIntruders = (build: ConsoleBuild): Intruder[] =>
  */
 export const lazyChunks = (build: ConsoleBuild): { file: string; src: string; route: boolean }[] => {
   if (!build.manifest) throw new Error('the build has no manifest: build with --manifest');
+  // The console's start is imported dynamically by the entry (app/main.tsx), but every visit loads it.
+  const atStart = new Set(entryClosure(build));
   return Object.values(build.manifest)
-    .filter((chunk) => chunk.isDynamicEntry)
+    .filter((chunk) => chunk.isDynamicEntry && !atStart.has(chunk.file))
     .map((chunk) => {
       const src = chunk.src ?? chunk.file;
       return { file: chunk.file, src, route: /^(pages|app)\//.test(src) };
