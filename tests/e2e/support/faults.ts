@@ -459,7 +459,8 @@ const injectFault = async (page: Page, fault: FaultKind, onFaulted: (request: Re
   const failed = (request: Request) => {
     if (gaveUpAt === null && isFaultable(new URL(request.url()))) gaveUpAt = Date.now();
   };
-  if (fault === 'hang') page.on('requestfailed', failed);
+  // A hang's call fails when the console gives it up; a reset's when the browser learns of it (later on a loaded machine).
+  if (fault === 'hang' || fault === 'reset') page.on('requestfailed', failed);
   return {
     calls,
     knownAt: () => knownAt,
@@ -709,6 +710,10 @@ const measureCell = async (
         while (injected.knownAt() === null && Date.now() < deliveredBy) await page.waitForTimeout(10);
         knownAt = injected.knownAt();
         messageAt = knownAt === null ? null : await waitForFailureMessage(page, knownAt + MESSAGE_WAIT_MS);
+        // A reset is known to the console once the browser has failed the call, not when the route aborted it.
+        const browserFailedAt = fault === 'reset' ? injected.gaveUpAt() : null;
+        if (knownAt !== null && messageAt !== null && browserFailedAt !== null)
+          knownAt = Math.max(knownAt, Math.min(browserFailedAt, messageAt));
       }
     }
     const messages = await newMessages(page);
