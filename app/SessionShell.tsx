@@ -2,9 +2,10 @@ import { useUnit } from 'effector-react';
 import { lazy, type MouseEvent, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { $messages, messageClosed, overlayHeld } from '../model/messages/index.ts';
-import { $isSignedIn, $loginStatus, clicked, sessionTicked } from '../model/session/index.ts';
+import { $isSignedIn, $loginStatus, clicked, loginFormCarriedOver, sessionTicked } from '../model/session/index.ts';
 import { MessageOverlay } from '../ui/index.ts';
 import { pageHeader } from './pageHeader.ts';
+import { handOverPicture } from './prerender/handOver.ts';
 import { leavePrerendered } from './prerender/leave.ts';
 import { loadChunk } from './routes/loadChunk.ts';
 
@@ -43,15 +44,23 @@ export const SessionShell = () => {
     status: $loginStatus,
     click: clicked,
     tick: sessionTicked,
+    carriedOver: loginFormCarriedOver,
   });
   const navigate = useNavigate();
-  const { click, tick, signedIn, status } = model;
+  const { click, tick, signedIn, status, carriedOver } = model;
 
   // Once the first check has answered, the route shows a screen of its own (the sign-in screen, or the way
-  // to the signed-in one) in this same commit: index.html's picture of the sign-in screen goes, before paint.
+  // to the signed-in one) in this same commit: index.html's picture of the sign-in screen goes, before paint,
+  // handing what was typed into it to the console's sign-in form (app/prerender/handOver.ts).
   useLayoutEffect(() => {
-    if (status !== 'initial') leavePrerendered();
-  }, [status]);
+    if (status === 'initial') return;
+    if (signedIn) {
+      leavePrerendered();
+      return;
+    }
+    const typed = handOverPicture();
+    if (typed) carriedOver(typed);
+  }, [status, signedIn, carriedOver]);
 
   // Capture phase: a click counts even when the control it hit stops it from bubbling.
   useEffect(() => {

@@ -1,7 +1,7 @@
 // First: before any module makes a schema (see the file).
 import './zodWithoutEval.ts';
 import { glossary } from '../contract/glossary.ts';
-import { PRERENDER_OFF_ATTRIBUTE, PRERENDERED_ID, START_CHUNKS_ID } from './prerender/markers.ts';
+import { PRERENDER_OFF_ATTRIBUTE, PRERENDERED_ID, SIGN_IN_USABLE_MARK, START_CHUNKS_ID } from './prerender/markers.ts';
 import { loadChunk } from './routes/loadChunk.ts';
 
 /** Should the first paint not be reported (a stylesheet that never arrives), the console starts anyway. */
@@ -65,6 +65,9 @@ const preloadStart = () => {
     document.head.append(link);
   }
 };
+
+// A module script runs once the page is parsed and its stylesheets are in: the picture's form is usable.
+if (pictureShown()) performance.mark(SIGN_IN_USABLE_MARK);
 
 void afterThePictureIsPainted()
   .then(() => {

@@ -4,13 +4,14 @@ import { pathToFileURL } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { prerenderGateScript } from '../app/prerender/gateScript.ts';
-import { PRERENDERED_ID, START_CHUNKS_ID } from '../app/prerender/markers.ts';
+import { BUSY_MARK_ID, PRERENDERED_ID, START_CHUNKS_ID } from '../app/prerender/markers.ts';
 import { inlineScriptHashes } from '../server/web/inlineScripts.ts';
 import { startAssets } from './startAssets.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 const MODULE_TAG = /<(?:script type="module"|link rel="modulepreload")(?=\s)/g;
+const FORM_TAG = /<form(?=\s|>)/;
 const STYLESHEET_LINK = /[ \t]*<link\b[^>]*\brel="stylesheet"[^>]*>\n?/g;
 
 /**
@@ -19,17 +20,25 @@ const STYLESHEET_LINK = /[ \t]*<link\b[^>]*\brel="stylesheet"[^>]*>\n?/g;
  * stylesheets (the first paint waits for them, not for the scripts: asked for first, they are not queued
  * behind the entry chunk on the browser's few connections; the module scripts, which never hold the first
  * paint, are asked for at low priority so they do not compete with them), and the rendered screen just before the
- * console's root element — inert, hidden from assistive technology, and its fields disabled by a fieldset,
- * so nothing typed into it can be lost when the console takes over.
+ * console's root element: the form itself, usable before the console runs (app/prerender/markers.ts), with
+ * the busy mark its button shows while a sending is held. It is
+ * sent by POST should the gate script not hold it (no script at all), so a password never goes into an address.
  */
 export const withPrerenderedSignIn = (
   html: string,
-  { markup, gateScript, startChunks }: { markup: string; gateScript: string; startChunks: readonly string[] },
+  {
+    markup,
+    busyMark,
+    gateScript,
+    startChunks,
+  }: { markup: string; busyMark: string; gateScript: string; startChunks: readonly string[] },
 ): string => {
   if (!html.includes(ROOT_ELEMENT)) throw new Error(`prerenderSignIn: index.html has no ${ROOT_ELEMENT}`);
   if (!html.includes('</title>')) throw new Error('prerenderSignIn: index.html has no <title>');
   const stylesheets = [...html.matchAll(STYLESHEET_LINK)].map(([tag]) => `    ${tag.trim()}\n`).join('');
-  const picture = `<div id="${PRERENDERED_ID}" inert aria-hidden="true"><fieldset disabled>${markup}</fieldset></div>`;
+  if (!FORM_TAG.test(markup)) throw new Error('prerenderSignIn: the sign-in screen has no <form>');
+  const form = markup.replace(FORM_TAG, '<form method="post"');
+  const picture = `<div id="${PRERENDERED_ID}">${form}<template id="${BUSY_MARK_ID}">${busyMark}</template></div>`;
   return html
     .replace(STYLESHEET_LINK, '')
     .replace(MODULE_TAG, (tag) => `${tag} fetchpriority="low"`)
@@ -100,21 +109,26 @@ export const prerenderSignIn = (): Plugin => {
               copyPublicDir: false,
             },
           });
-          const { renderSignInPage } = (await import(pathToFileURL(join(work, 'signInPage.js')).href)) as {
+          const { renderSignInPage, renderBusyMark } = (await import(
+            pathToFileURL(join(work, 'signInPage.js')).href
+          )) as {
             renderSignInPage: () => string;
+            renderBusyMark: () => string;
           };
           const markup = renderSignInPage();
+          const busyMark = renderBusyMark();
           const indexPath = join(outDir, 'index.html');
           const html = readFileSync(indexPath, 'utf8');
           const css = linkedStylesheets(html)
             .map((file) => readFileSync(join(outDir, file), 'utf8'))
             .join('\n');
-          const missing = classesWithoutStyles(markup, css);
+          const missing = classesWithoutStyles(markup + busyMark, css);
           if (missing.length > 0) {
             throw new Error(`prerenderSignIn: no stylesheet index.html links defines ${missing.join(', ')}`);
           }
           const written = withPrerenderedSignIn(html, {
             markup,
+            busyMark,
             gateScript: prerenderGateScript(),
             startChunks: startScripts,
           });

@@ -12,8 +12,3 @@ globalStyle(`#${PRERENDERED_ID}`, {
 globalStyle(`[${PRERENDER_OFF_ATTRIBUTE}] #${PRERENDERED_ID}`, {
   display: 'none',
 });
-
-// The fieldset that disables the picture's fields takes no box of its own.
-globalStyle(`#${PRERENDERED_ID} > fieldset`, {
-  display: 'contents',
-});

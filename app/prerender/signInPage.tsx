@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { sessionPaths } from '../../model/session/index.ts';
 import { LoginPage } from '../../pages/login/index.ts';
+import { Spinner } from '../../ui/Spinner/index.ts';
 
 /**
  * The sign-in screen as it first shows, rendered at build time into index.html (scripts/prerenderSignIn.ts):
@@ -17,3 +18,6 @@ export const renderSignInPage = (): string =>
       </MemoryRouter>
     </Provider>,
   );
+
+/** The busy mark of a button sending (ui/Button while loading), for the picture's button. */
+export const renderBusyMark = (): string => renderToStaticMarkup(<Spinner size="small" decorative />);

@@ -2,10 +2,11 @@ import { allSettled } from 'effector';
 import { describe, expect, test } from 'vitest';
 import { HttpError } from '../../contract/index.ts';
 import { $messages } from '../messages/index.ts';
-import { $tokenInfo } from './session.ts';
+import { $tokenInfo, signedOut } from './session.ts';
 import {
   $codeError,
   $loginErrors,
+  $loginForm,
   $passwordErrors,
   $signInStep,
   $temporaryLogin,
@@ -13,6 +14,7 @@ import {
   codeSubmitted,
   initialPasswordSubmitted,
   loginFieldEdited,
+  loginFormCarriedOver,
   loginFx,
   loginSubmitted,
   passwordChangeSubmitted,
@@ -376,7 +378,55 @@ test('an empty or malformed e-mail, or an empty password, is refused before any 
     email: 'メールアドレスの形式が正しくありません',
     password: 'パスワードを入力してください',
   });
-  await allSettled(loginFieldEdited, { scope: session.scope, params: 'password' });
+  await allSettled(loginFieldEdited, { scope: session.scope, params: { field: 'password', value: 'x' } });
   expect(session.scope.getState($loginErrors)).toEqual({ email: 'メールアドレスの形式が正しくありません' });
   expect(session.calls.login).toBeUndefined();
+});
+
+describe('what is typed in the sign-in form', () => {
+  test('is kept as typed; the password goes once the server has moved on to the next step, both on sign-out', async () => {
+    const session = testSession({ handlers: [[loginFx, () => ({ require: 'otp' })]] });
+    await allSettled(loginFieldEdited, { scope: session.scope, params: { field: 'email', value: credentials.email } });
+    await allSettled(loginFieldEdited, {
+      scope: session.scope,
+      params: { field: 'password', value: credentials.password },
+    });
+    expect(session.scope.getState($loginForm)).toEqual(credentials);
+    await allSettled(loginSubmitted, { scope: session.scope, params: credentials });
+    expect(session.scope.getState($loginForm)).toEqual({ email: credentials.email, password: '' });
+    await allSettled(signedOut, { scope: session.scope, params: 'user' });
+    expect(session.scope.getState($loginForm)).toEqual({ email: '', password: '' });
+  });
+
+  test('a refused password stays for the user to correct', async () => {
+    const session = testSession({ handlers: [[loginFx, () => ({ error: true, message: 'x' })]] });
+    await allSettled(loginFieldEdited, {
+      scope: session.scope,
+      params: { field: 'password', value: credentials.password },
+    });
+    await allSettled(loginSubmitted, { scope: session.scope, params: { ...credentials } });
+    expect(session.scope.getState($loginForm).password).toBe(credentials.password);
+  });
+
+  test('typed into the picture of the form and not sent: carried over, nothing called', async () => {
+    const session = testSession();
+    await allSettled(loginFormCarriedOver, { scope: session.scope, params: { ...credentials, sent: false } });
+    expect(session.scope.getState($loginForm)).toEqual(credentials);
+    expect(session.calls.login).toBeUndefined();
+    expect(session.scope.getState($loginErrors)).toEqual({});
+  });
+
+  test('sent from the picture of the form: sent now, checked as the console’s own form is', async () => {
+    const session = testSession({ handlers: [[loginFx, () => ({ require: 'otp' })]] });
+    await allSettled(loginFormCarriedOver, { scope: session.scope, params: { ...credentials, sent: true } });
+    expect(session.calls.login).toEqual([{ body: credentials }]);
+
+    const empty = testSession();
+    await allSettled(loginFormCarriedOver, { scope: empty.scope, params: { email: '', password: '', sent: true } });
+    expect(empty.scope.getState($loginErrors)).toEqual({
+      email: 'メールアドレスを入力してください',
+      password: 'パスワードを入力してください',
+    });
+    expect(empty.calls.login).toBeUndefined();
+  });
 });

@@ -72,6 +72,13 @@ export type LoginField = 'email' | 'password';
 export type LoginErrors = Partial<Record<LoginField, string>>;
 /** Problems with the typed e-mail and password; the call is not made while there are any. */
 export const $loginErrors = createStore<LoginErrors>({});
+/**
+ * What is typed in the sign-in form. Held here rather than in the page so that what a visitor typed into
+ * index.html's picture of the form, before the console's code ran, carries over (app/prerender/handOver.ts).
+ * The password goes once the server has taken it (the next step keeps its own copy), and both go on
+ * sign-in and sign-out.
+ */
+export const $loginForm = createStore<Credentials>({ email: '', password: '' });
 
 export type PasswordField = 'password' | 'newPassword' | 'confirmation';
 export type PasswordErrors = Partial<Record<PasswordField, string>>;
@@ -89,7 +96,9 @@ export const $changePasswordPending = changePasswordFx.pending;
 // ── events from the screens ─────────────────────────────────────────────────────────────────────────
 
 export const loginSubmitted = createEvent<Credentials>();
-export const loginFieldEdited = createEvent<LoginField>();
+export const loginFieldEdited = createEvent<{ field: LoginField; value: string }>();
+/** The picture of the sign-in form gave way to the console's: what was typed into it, and whether it was sent. */
+export const loginFormCarriedOver = createEvent<Credentials & { sent: boolean }>();
 /** A one-time code, for enrolment (verify_otp) or an enrolled account (otp). */
 export const codeSubmitted = createEvent<string>();
 /** `/login/update-password`: the new password, twice. */
@@ -115,11 +124,23 @@ const loginChecked = sample({
 });
 $loginErrors
   .on(loginChecked, (_, { errors }) => errors)
-  .on(loginFieldEdited, (errors, field) => {
+  .on(loginFieldEdited, (errors, { field }) => {
     if (!(field in errors)) return errors;
     const { [field]: _removed, ...rest } = errors;
     return rest;
   });
+$loginForm
+  .on(loginFieldEdited, (form, { field, value }) => ({ ...form, [field]: value }))
+  .on(loginFormCarriedOver, (_, { email, password }) => ({ email, password }))
+  .on(loginFx.doneData, (form, answer) => (hasError(answer) ? form : { ...form, password: '' }))
+  .reset(signedIn, signedOut);
+// Sent before the console ran: sent now, as if the console's own form had been.
+sample({
+  clock: loginFormCarriedOver,
+  filter: ({ sent }) => sent,
+  fn: ({ email, password }): Credentials => ({ email, password }),
+  target: loginSubmitted,
+});
 sample({
   clock: loginChecked,
   filter: ({ errors }) => Object.keys(errors).length === 0,

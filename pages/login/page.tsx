@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   $loginErrors,
+  $loginForm,
   $loginPending,
   $msalAvailable,
   $msalError,
@@ -21,6 +21,7 @@ import { loginText as text } from './text.ts';
 export const LoginPage = () => {
   const model = useUnit({
     errors: $loginErrors,
+    form: $loginForm,
     pending: $loginPending,
     submit: loginSubmitted,
     edited: loginFieldEdited,
@@ -29,8 +30,7 @@ export const LoginPage = () => {
     msalError: $msalError,
     msal: msalSignInRequested,
   });
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { email, password } = model.form;
 
   return (
     <AuthCard
@@ -53,10 +53,7 @@ export const LoginPage = () => {
           required
           value={email}
           error={model.errors.email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            model.edited('email');
-          }}
+          onChange={(event) => model.edited({ field: 'email', value: event.target.value })}
         />
         <TextField
           label={text.password}
@@ -66,10 +63,7 @@ export const LoginPage = () => {
           required
           value={password}
           error={model.errors.password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            model.edited('password');
-          }}
+          onChange={(event) => model.edited({ field: 'password', value: event.target.value })}
         />
       </SessionForm>
       {model.msalAvailable ? (

@@ -1,12 +1,13 @@
 import type { Page, Route } from 'playwright-core';
 import { afterEach, expect, inject, test } from 'vitest';
+import { DEMO_PASSWORD } from '../../server/seed/demoAccounts.ts';
 import { type OpenBrowser, openBrowser } from './harness/browser.ts';
 import { field } from './support/signIn.ts';
 
 /**
  * Issue 15: index.html carries a picture of the sign-in screen (scripts/prerenderSignIn.ts), shown before the
- * console's code runs to a visitor on `/` who is not known to be signed in, and replaced by the real screen
- * in place. The harness fails each test on a CSP violation: the gate script runs under the real policy.
+ * console's code runs to a visitor on `/` who is not known to be signed in — a form that can be filled in and
+ * sent at once — and replaced by the console's own in place, with what was typed. The harness fails each test on a CSP violation: the gate script runs under the real policy.
  */
 const baseUrl = inject('baseUrl');
 const PICTURE = '#sign-in-prerendered';
@@ -43,7 +44,7 @@ const boxOf = async (page: Page, selector: string) => {
   return box;
 };
 
-test('signed out on `/`: the sign-in screen shows before any script, inert, then the real one takes its place', async () => {
+test('signed out on `/`: the sign-in form shows and can be filled in before any script, then the console takes its place', async () => {
   open = await openBrowser();
   const { page } = open;
   const release = await holdScripts(page);
@@ -52,24 +53,52 @@ test('signed out on `/`: the sign-in screen shows before any script, inert, then
   const picture = page.locator(PICTURE);
   await expect.poll(() => picture.locator('h1').textContent()).toBe('ログイン');
   await stylesLoaded(page);
-  expect(await picture.locator('h1').isVisible()).toBe(true);
-  // A picture only: out of the accessibility tree, its fields and button disabled, nothing to type into.
-  expect(await page.getByRole('heading', { name: 'ログイン' }).count()).toBe(0);
-  expect(await picture.locator('input[name="email"]').isDisabled()).toBe(true);
-  expect(await picture.getByText('ログインする').isDisabled()).toBe(true);
-  expect(await picture.evaluate((element) => element.hasAttribute('inert'))).toBe(true);
+  // The form itself, to everyone: by role and label, and typed into.
+  await page.getByRole('heading', { level: 1, name: 'ログイン' }).waitFor();
+  await field(page, 'メールアドレス').fill('someone@example.jp');
+  await field(page, 'パスワード').fill('not-yet');
+  await field(page, 'パスワード').press('Shift+Home');
+  await field(page, 'パスワード').press('Backspace');
+  await field(page, 'パスワード').pressSequentially('pass');
   const before = await boxOf(page, `${PICTURE} h1`);
-  const fieldBefore = await boxOf(page, `${PICTURE} input[name="email"]`);
+  const fieldBefore = await boxOf(page, `${PICTURE} input[name="password"]`);
 
   await release();
-  const heading = page.getByRole('heading', { level: 1, name: 'ログイン' });
-  await heading.waitFor();
-  expect(await picture.count()).toBe(0);
-  // In the same place: the screen does not jump when the console takes over.
+  await expect.poll(() => picture.count()).toBe(0);
+  // In the same place, with what was typed and the focus where it was: the caret goes on from there.
   expect(await boxOf(page, '#root h1')).toEqual(before);
-  expect(await boxOf(page, '#root input[name="email"]')).toEqual(fieldBefore);
-  await field(page, 'メールアドレス').fill('someone@example.jp');
+  expect(await boxOf(page, '#root input[name="password"]')).toEqual(fieldBefore);
   expect(await field(page, 'メールアドレス').inputValue()).toBe('someone@example.jp');
+  await page.keyboard.type('word');
+  expect(await field(page, 'パスワード').inputValue()).toBe('password');
+  expect(await page.getByRole('heading', { level: 1, name: 'ログイン' }).count()).toBe(1);
+});
+
+test('sent before the console runs: held (the button busy, nothing sent by the browser), then sent by the console', async () => {
+  open = await openBrowser();
+  const { page } = open;
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    // The browser's own sending would go to `/`; the console's to the spec's call.
+    if (request.method() === 'POST' && (path === '/' || path.startsWith('/auth'))) posts.push(path);
+  });
+  const release = await holdScripts(page);
+  await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+  await stylesLoaded(page);
+  await field(page, 'メールアドレス').fill('admin@example.go.jp');
+  await field(page, 'パスワード').fill(DEMO_PASSWORD);
+  await field(page, 'パスワード').press('Enter');
+  const button = page.getByRole('button', { name: 'ログインする' });
+  await expect.poll(() => button.getAttribute('aria-busy')).toBe('true');
+  // The console's busy mark, as its own button shows while sending.
+  expect(await button.locator('svg').count()).toBe(1);
+  expect(page.url()).toBe(`${baseUrl}/`);
+  expect(posts).toEqual([]);
+
+  await release();
+  await page.waitForURL(`${baseUrl}/login/verify-token`);
+  expect(posts).toEqual(['/auth/login']);
 });
 
 test('a visitor who signed in and has not signed out, and any other address, never see it', async () => {

@@ -18,14 +18,15 @@ const HTML = `<!doctype html>
 
 describe('index.html with the sign-in picture', () => {
   const html = withPrerenderedSignIn(HTML, {
-    markup: '<main class="a"><h1>ログイン</h1></main>',
+    markup: '<main class="a"><h1>ログイン</h1><form aria-label="x"><input name="email"></form></main>',
+    busyMark: '<span class="s"></span>',
     gateScript: 'gate()',
     startChunks: ['/assets/start-1.js'],
   });
 
-  it('puts the picture, inert and hidden from assistive technology with its fields disabled, before the root', () => {
+  it('puts the picture, a usable form sent by POST were no script to hold it, and its busy mark before the root', () => {
     expect(html).toContain(
-      '<div id="sign-in-prerendered" inert aria-hidden="true"><fieldset disabled><main class="a"><h1>ログイン</h1></main></fieldset></div>\n    <div id="root"></div>',
+      '<div id="sign-in-prerendered"><main class="a"><h1>ログイン</h1><form method="post" aria-label="x"><input name="email"></form></main><template id="sign-in-busy-mark"><span class="s"></span></template></div>\n    <div id="root"></div>',
     );
   });
 
@@ -43,10 +44,11 @@ describe('index.html with the sign-in picture', () => {
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/runtime-1.js">');
   });
 
-  it('refuses a page without its root element or title', () => {
-    const options = { markup: '', gateScript: '', startChunks: [] };
+  it('refuses a page without its root element or title, and a screen without its form', () => {
+    const options = { markup: '', busyMark: '', gateScript: '', startChunks: [] };
     expect(() => withPrerenderedSignIn(HTML.replace('<div id="root"></div>', ''), options)).toThrow(/root/);
     expect(() => withPrerenderedSignIn(HTML.replace(/<title>.*<\/title>/, ''), options)).toThrow(/title/);
+    expect(() => withPrerenderedSignIn(HTML, { ...options, markup: '<main><h1>ログイン</h1></main>' })).toThrow(/form/);
   });
 });
 
