@@ -1,6 +1,7 @@
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, test, vi } from 'vitest';
 import type { PageRead, TokenInfo } from '../../contract/index.ts';
+import type { ForkHandlers, ForkValues } from '../kit/forkHandlers.ts';
 import { messageShown, messageTimerFx } from '../messages/index.ts';
 import { messageReceived } from '../realtime/index.ts';
 import { $tokenInfo } from '../session/session.ts';
@@ -31,8 +32,7 @@ const page = (id: number, patch: Partial<PageRead> = {}): PageRead => ({
 });
 const ok = (extra: object = {}) => ({ ok: true, stale: false, noPermission: false, ...extra });
 
-// biome-ignore lint/suspicious/noExplicitAny: fork's own option types
-const scopeOf = (options: { values?: any[]; handlers?: any[] } = {}) => {
+const scopeOf = (options: { values?: ForkValues; handlers?: ForkHandlers } = {}) => {
   const scope = fork({
     values: [[$tokenInfo, admin], ...(options.values ?? [])],
     handlers: [[messageTimerFx, () => {}], ...(options.handlers ?? [])],

@@ -5,3 +5,6 @@ export type ForkHandlers = Extract<
   NonNullable<NonNullable<Parameters<typeof fork>[1]>['handlers']>,
   readonly unknown[]
 >;
+
+/** The store values a test gives `fork`, in fork's own list form. */
+export type ForkValues = Extract<NonNullable<NonNullable<Parameters<typeof fork>[1]>['values']>, readonly unknown[]>;
