@@ -53,7 +53,7 @@ export const withPrerenderedSignIn = (
 
 /** The stylesheets index.html links, as paths inside the build. */
 export const linkedStylesheets = (html: string): string[] =>
-  [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].flatMap(([tag]) => {
+  [...html.matchAll(STYLESHEET_LINK)].flatMap(([tag]) => {
     const href = tag.match(/\bhref="\/([^"]+)"/)?.[1];
     return href ? [href] : [];
   });
