@@ -15,17 +15,7 @@ import {
 } from '../../model/author/index.ts';
 import { Button, FormLayout, InlineAlert, LinkButton, PageHeader } from '../../ui/index.ts';
 import { AuthorFields } from '../author-shared/index.ts';
-import {
-  kitText,
-  LeaveGuard,
-  LoadFailed,
-  layout,
-  paths,
-  RecordStatus,
-  SaveProblem,
-  useGoWhen,
-  useOverThisPage,
-} from '../shared/index.ts';
+import { LeaveGuard, paths, RecordScreen, SaveProblem, useGoWhen, useOverThisPage } from '../shared/index.ts';
 import {
   $author,
   $authorDeleted,
@@ -152,53 +142,46 @@ export const AuthorDetailPage = () => {
     onRetry: authorRetried,
   });
   useGoWhen(page.deleted ? paths.author.list.to() : null);
-  const back = (
-    <Link to={paths.author.list.to()} className={layout.backLink}>
-      {authorPagesText.backToList}
-    </Link>
-  );
-  const { author } = page;
-  if (!author) {
-    return (
-      <div className={layout.stack}>
-        {back}
-        {page.failed ? (
-          <>
-            <PageHeader title={authorPagesText.list.failedTitle} />
-            <LoadFailed title={kitText.loadFailed.title} description={kitText.loadFailed.body} onRetry={page.onRetry} />
-          </>
-        ) : (
-          <RecordStatus fetching={page.fetching} words={authorPagesText} />
-        )}
-      </div>
-    );
-  }
   return (
-    <div className={layout.stack}>
-      {back}
-      <PageHeader
-        title={`${authorText.approver} ${personLabel(author)}`}
-        description={[author.accountEmail, scopeLabel(author)].filter(Boolean).join('　')}
-        actions={
-          page.blocked ? null : (
-            <LinkButton asChild variant="danger">
-              <Link to={paths.author.remove.to({ id: author.id })} state={over}>
-                {text.remove}
-              </Link>
-            </LinkButton>
-          )
-        }
-      />
-      {page.failed ? (
-        <LoadFailed title={text.staleCopyTitle} description={text.staleCopyDescription} onRetry={page.onRetry} />
-      ) : null}
-      {page.blocked ? (
-        <InlineAlert severity="info" title={authorPagesText.readOnlyTitle}>
-          {page.blocked}
-        </InlineAlert>
-      ) : null}
-      <AuthorEditForm readOnly={page.blocked !== null} author={author} />
-      <LeaveGuard when={page.dirty && !page.deleted} base={paths.author.detail.to({ id: author.id })} />
-    </div>
+    <RecordScreen
+      back={{ to: paths.author.list.to(), label: authorPagesText.backToList }}
+      record={page.author}
+      fetching={page.fetching}
+      failed={page.failed}
+      onRetry={page.onRetry}
+      words={{
+        ...authorPagesText,
+        loadFailedTitle: authorPagesText.list.failedTitle,
+        staleCopyTitle: text.staleCopyTitle,
+        staleCopyDescription: text.staleCopyDescription,
+      }}
+      header={(author) => (
+        <PageHeader
+          title={`${authorText.approver} ${personLabel(author)}`}
+          description={[author.accountEmail, scopeLabel(author)].filter(Boolean).join('　')}
+          actions={
+            page.blocked ? null : (
+              <LinkButton asChild variant="danger">
+                <Link to={paths.author.remove.to({ id: author.id })} state={over}>
+                  {text.remove}
+                </Link>
+              </LinkButton>
+            )
+          }
+        />
+      )}
+    >
+      {(author) => (
+        <>
+          {page.blocked ? (
+            <InlineAlert severity="info" title={authorPagesText.readOnlyTitle}>
+              {page.blocked}
+            </InlineAlert>
+          ) : null}
+          <AuthorEditForm readOnly={page.blocked !== null} author={author} />
+          <LeaveGuard when={page.dirty && !page.deleted} base={paths.author.detail.to({ id: author.id })} />
+        </>
+      )}
+    </RecordScreen>
   );
 };

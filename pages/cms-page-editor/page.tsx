@@ -12,7 +12,7 @@ import {
   LoadFailed,
   layout,
   paths,
-  RecordStatus,
+  RecordScreen,
   useGoWhen,
   useOverThisPage,
 } from '../shared/index.ts';
@@ -118,83 +118,67 @@ export const PageDetailPage = () => {
     onToggle: pageActive.toggled,
   });
   useGoWhen(state.deleted ? paths.page.list.to({ webId }) : null);
-  if (missing || !state.web) return <div className={layout.stack}>{missing}</div>;
-  const back = (
-    <Link to={paths.page.list.to({ webId })} className={layout.backLink}>
-      {text.backToList(webLabel(state.web))}
-    </Link>
-  );
-  const { page } = state;
-  if (!page) {
-    return (
-      <div className={layout.stack}>
-        {back}
-        {state.failed ? (
-          <>
-            <PageHeader title={text.loadFailedTitle} />
-            <LoadFailed
-              title={kitText.loadFailed.title}
-              description={kitText.loadFailed.body}
-              onRetry={state.onRetry}
-            />
-          </>
-        ) : (
-          <RecordStatus fetching={state.fetching} words={text} />
-        )}
-      </div>
-    );
-  }
-  const title = pageLabel(page);
+  const { web } = state;
+  if (missing || !web) return <div className={layout.stack}>{missing}</div>;
   return (
-    <div className={layout.stack}>
-      {back}
-      <PageHeader
-        title={title}
-        description={`${text.lastChange}：${lastChange(page) || '—'}`}
-        actions={
-          <>
-            {page.active && page.path !== undefined ? (
+    <RecordScreen
+      back={{ to: paths.page.list.to({ webId }), label: text.backToList(webLabel(web)) }}
+      record={state.page}
+      fetching={state.fetching}
+      failed={state.failed}
+      onRetry={state.onRetry}
+      words={text}
+      header={(page) => (
+        <PageHeader
+          title={pageLabel(page)}
+          description={`${text.lastChange}：${lastChange(page) || '—'}`}
+          actions={
+            <>
+              {page.active && page.path !== undefined ? (
+                <LinkButton asChild variant="secondary">
+                  <a href={publishedPagePath(webId, page.path)} target="_blank" rel="noopener">
+                    {text.openPublished}
+                  </a>
+                </LinkButton>
+              ) : null}
               <LinkButton asChild variant="secondary">
-                <a href={publishedPagePath(webId, page.path)} target="_blank" rel="noopener">
-                  {text.openPublished}
-                </a>
+                <Link to={paths.page.history.to({ webId, id: page.id })}>{text.history}</Link>
               </LinkButton>
-            ) : null}
-            <LinkButton asChild variant="secondary">
-              <Link to={paths.page.history.to({ webId, id: page.id })}>{text.history}</Link>
-            </LinkButton>
-            {state.blocked ? null : (
-              <LinkButton asChild variant="danger">
-                <Link to={paths.page.remove.to({ webId, id: page.id })} state={over}>
-                  {text.remove(title)}
-                </Link>
-              </LinkButton>
-            )}
-          </>
-        }
-      />
-      {state.failed ? (
-        <LoadFailed title={text.staleCopyTitle} description={text.staleCopyDescription} onRetry={state.onRetry} />
-      ) : null}
-      <div className={styles.columns}>
-        <PageEditorForm
-          submitLabel={text.save}
-          blocked={state.blocked}
-          topPath={state.web.url ?? publishedPagePath(webId, '')}
-          extra={
-            <ActiveSwitch
-              record={{ id: page.id, active: page.active, title }}
-              pending={state.pendingIds.includes(page.id)}
-              blocked={state.blocked !== null}
-              onToggle={state.onToggle}
-              hint={text.activeHint}
-            />
+              {state.blocked ? null : (
+                <LinkButton asChild variant="danger">
+                  <Link to={paths.page.remove.to({ webId, id: page.id })} state={over}>
+                    {text.remove(pageLabel(page))}
+                  </Link>
+                </LinkButton>
+              )}
+            </>
           }
         />
-        <Preview />
-      </div>
-      {state.blocked ? null : <WorkflowActions pageId={page.id} version={page.version} />}
-      <LeaveGuard when={state.dirty && !state.deleted} base={paths.page.detail.to({ webId, id: page.id })} />
-    </div>
+      )}
+    >
+      {(page) => (
+        <>
+          <div className={styles.columns}>
+            <PageEditorForm
+              submitLabel={text.save}
+              blocked={state.blocked}
+              topPath={web.url ?? publishedPagePath(webId, '')}
+              extra={
+                <ActiveSwitch
+                  record={{ id: page.id, active: page.active, title: pageLabel(page) }}
+                  pending={state.pendingIds.includes(page.id)}
+                  blocked={state.blocked !== null}
+                  onToggle={state.onToggle}
+                  hint={text.activeHint}
+                />
+              }
+            />
+            <Preview />
+          </div>
+          {state.blocked ? null : <WorkflowActions pageId={page.id} version={page.version} />}
+          <LeaveGuard when={state.dirty && !state.deleted} base={paths.page.detail.to({ webId, id: page.id })} />
+        </>
+      )}
+    </RecordScreen>
   );
 };

@@ -3,16 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { $templatesBlocked, templateActive, templateEditor } from '../../model/cms/index.ts';
 import { LinkButton, PageHeader } from '../../ui/index.ts';
 import { ActiveSwitch, cmsPagesText, lastChange, TemplateEditorForm } from '../cms-shared/index.ts';
-import {
-  kitText,
-  LeaveGuard,
-  LoadFailed,
-  layout,
-  paths,
-  RecordStatus,
-  useGoWhen,
-  useOverThisPage,
-} from '../shared/index.ts';
+import { LeaveGuard, paths, RecordScreen, useGoWhen, useOverThisPage } from '../shared/index.ts';
 import {
   $template,
   $templateDeleted,
@@ -42,60 +33,47 @@ export const TemplateDetailPage = () => {
   });
   useGoWhen(page.deleted ? paths.template.list.to() : null);
 
-  const back = (
-    <Link to={paths.template.list.to()} className={layout.backLink}>
-      {text.backToList}
-    </Link>
-  );
-  const { template } = page;
-  if (!template) {
-    return (
-      <div className={layout.stack}>
-        {back}
-        {page.failed ? (
-          <>
-            <PageHeader title={text.loadFailedTitle} />
-            <LoadFailed title={kitText.loadFailed.title} description={kitText.loadFailed.body} onRetry={page.onRetry} />
-          </>
-        ) : (
-          <RecordStatus fetching={page.fetching} words={text} />
-        )}
-      </div>
-    );
-  }
-
   return (
-    <div className={layout.stack}>
-      {back}
-      <PageHeader
-        title={template.name}
-        description={`${cmsPagesText.lastChange}：${lastChange(template) || '—'}`}
-        actions={
-          page.blocked ? null : (
-            <LinkButton asChild variant="danger">
-              <Link to={paths.template.remove.to({ id: template.id })} state={over}>
-                {cmsPagesText.remove(template.name)}
-              </Link>
-            </LinkButton>
-          )
-        }
-      />
-      {page.failed ? (
-        <LoadFailed title={text.staleCopyTitle} description={text.staleCopyDescription} onRetry={page.onRetry} />
-      ) : null}
-      <TemplateEditorForm
-        submitLabel={cmsPagesText.save}
-        extra={
-          <ActiveSwitch
-            template={template}
-            pending={page.pendingIds.includes(template.id)}
-            blocked={page.blocked !== null}
-            onToggle={page.onToggle}
-            hint={text.activeHint}
+    <RecordScreen
+      back={{ to: paths.template.list.to(), label: text.backToList }}
+      record={page.template}
+      fetching={page.fetching}
+      failed={page.failed}
+      onRetry={page.onRetry}
+      words={text}
+      header={(template) => (
+        <PageHeader
+          title={template.name}
+          description={`${cmsPagesText.lastChange}：${lastChange(template) || '—'}`}
+          actions={
+            page.blocked ? null : (
+              <LinkButton asChild variant="danger">
+                <Link to={paths.template.remove.to({ id: template.id })} state={over}>
+                  {cmsPagesText.remove(template.name)}
+                </Link>
+              </LinkButton>
+            )
+          }
+        />
+      )}
+    >
+      {(template) => (
+        <>
+          <TemplateEditorForm
+            submitLabel={cmsPagesText.save}
+            extra={
+              <ActiveSwitch
+                template={template}
+                pending={page.pendingIds.includes(template.id)}
+                blocked={page.blocked !== null}
+                onToggle={page.onToggle}
+                hint={text.activeHint}
+              />
+            }
           />
-        }
-      />
-      <LeaveGuard when={page.dirty && !page.deleted} base={paths.template.detail.to({ id: template.id })} />
-    </div>
+          <LeaveGuard when={page.dirty && !page.deleted} base={paths.template.detail.to({ id: template.id })} />
+        </>
+      )}
+    </RecordScreen>
   );
 };

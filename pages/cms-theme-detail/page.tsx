@@ -4,17 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { $themesBlocked, themeEditor } from '../../model/cms/index.ts';
 import { Button, FormLayout, InlineAlert, LinkButton, PageHeader, TextField } from '../../ui/index.ts';
 import { CodeFields, cmsPagesText, codeConflictRows, lastChange, themeCodeFields } from '../cms-shared/index.ts';
-import {
-  kitText,
-  LeaveGuard,
-  LoadFailed,
-  layout,
-  paths,
-  RecordStatus,
-  SaveProblem,
-  useGoWhen,
-  useOverThisPage,
-} from '../shared/index.ts';
+import { LeaveGuard, paths, RecordScreen, SaveProblem, useGoWhen, useOverThisPage } from '../shared/index.ts';
 import { $theme, $themeDeleted, $themeFetching, $themeLoadFailed, ThemeDetailGate, themeRetried } from './model.ts';
 
 const text = cmsPagesText.theme;
@@ -44,100 +34,87 @@ export const ThemeDetailPage = () => {
   });
   useGoWhen(page.deleted ? paths.theme.list.to() : null);
 
-  const back = (
-    <Link to={paths.theme.list.to()} className={layout.backLink}>
-      {text.backToList}
-    </Link>
-  );
-  const { theme } = page;
-  if (!theme) {
-    return (
-      <div className={layout.stack}>
-        {back}
-        {page.failed ? (
-          <>
-            <PageHeader title={text.loadFailedTitle} />
-            <LoadFailed title={kitText.loadFailed.title} description={kitText.loadFailed.body} onRetry={page.onRetry} />
-          </>
-        ) : (
-          <RecordStatus fetching={page.fetching} words={text} />
-        )}
-      </div>
-    );
-  }
-
   const readOnly = page.blocked !== null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     page.onSave();
   };
   return (
-    <div className={layout.stack}>
-      {back}
-      <PageHeader
-        title={theme.name}
-        description={`${cmsPagesText.lastChange}：${lastChange(theme) || '—'}`}
-        actions={
-          readOnly ? null : (
-            <LinkButton asChild variant="danger">
-              <Link to={paths.theme.remove.to({ id: theme.id })} state={over}>
-                {cmsPagesText.remove(theme.name)}
-              </Link>
-            </LinkButton>
-          )
-        }
-      />
-      {page.failed ? (
-        <LoadFailed title={text.staleCopyTitle} description={text.staleCopyDescription} onRetry={page.onRetry} />
-      ) : null}
-      <FormLayout
-        onSubmit={submit}
-        noValidate
-        actions={
-          readOnly ? null : (
-            <Button type="submit" loading={page.saving}>
-              {cmsPagesText.save}
-            </Button>
-          )
-        }
-      >
-        {readOnly ? (
-          <InlineAlert severity="info" title={cmsPagesText.readOnlyTitle}>
-            {page.blocked}
-          </InlineAlert>
-        ) : (
-          <SaveProblem
-            conflictRows={
-              page.conflict
-                ? codeConflictRows(cmsPagesText.name, themeCodeFields, page.conflict.mine, page.conflict.theirs)
-                : null
+    <RecordScreen
+      back={{ to: paths.theme.list.to(), label: text.backToList }}
+      record={page.theme}
+      fetching={page.fetching}
+      failed={page.failed}
+      onRetry={page.onRetry}
+      words={text}
+      header={(theme) => (
+        <PageHeader
+          title={theme.name}
+          description={`${cmsPagesText.lastChange}：${lastChange(theme) || '—'}`}
+          actions={
+            readOnly ? null : (
+              <LinkButton asChild variant="danger">
+                <Link to={paths.theme.remove.to({ id: theme.id })} state={over}>
+                  {cmsPagesText.remove(theme.name)}
+                </Link>
+              </LinkButton>
+            )
+          }
+        />
+      )}
+    >
+      {(theme) => (
+        <>
+          <FormLayout
+            onSubmit={submit}
+            noValidate
+            actions={
+              readOnly ? null : (
+                <Button type="submit" loading={page.saving}>
+                  {cmsPagesText.save}
+                </Button>
+              )
             }
-            saveError={page.saveError}
-            saveFailedTitle={cmsPagesText.saveFailed}
-            onKeepMine={page.onKeepMine}
-            onTakeTheirs={page.onTakeTheirs}
-            pending={page.saving}
-          />
-        )}
-        <TextField
-          label={cmsPagesText.name}
-          required
-          hint={cmsPagesText.nameHint}
-          autoComplete="off"
-          disabled={readOnly}
-          value={page.draft.name}
-          error={page.fieldErrors.name}
-          onChange={(event) => page.onChange({ name: event.currentTarget.value })}
-        />
-        <CodeFields
-          fields={themeCodeFields}
-          draft={page.draft}
-          errors={page.fieldErrors}
-          readOnly={readOnly}
-          onChange={page.onChange}
-        />
-      </FormLayout>
-      <LeaveGuard when={page.dirty && !page.deleted} base={paths.theme.detail.to({ id: theme.id })} />
-    </div>
+          >
+            {readOnly ? (
+              <InlineAlert severity="info" title={cmsPagesText.readOnlyTitle}>
+                {page.blocked}
+              </InlineAlert>
+            ) : (
+              <SaveProblem
+                conflictRows={
+                  page.conflict
+                    ? codeConflictRows(cmsPagesText.name, themeCodeFields, page.conflict.mine, page.conflict.theirs)
+                    : null
+                }
+                saveError={page.saveError}
+                saveFailedTitle={cmsPagesText.saveFailed}
+                onKeepMine={page.onKeepMine}
+                onTakeTheirs={page.onTakeTheirs}
+                pending={page.saving}
+              />
+            )}
+            <TextField
+              label={cmsPagesText.name}
+              required
+              hint={cmsPagesText.nameHint}
+              autoComplete="off"
+              disabled={readOnly}
+              value={page.draft.name}
+              error={page.fieldErrors.name}
+              onChange={(event) => page.onChange({ name: event.currentTarget.value })}
+            />
+            <CodeFields
+              fields={themeCodeFields}
+              draft={page.draft}
+              errors={page.fieldErrors}
+              readOnly={readOnly}
+              onChange={page.onChange}
+            />
+          </FormLayout>
+          <LeaveGuard when={page.dirty && !page.deleted} base={paths.theme.detail.to({ id: theme.id })} />
+        </>
+      )}
+    </RecordScreen>
   );
 };

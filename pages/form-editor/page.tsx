@@ -38,12 +38,10 @@ import {
 } from '../../ui/index.ts';
 import { formPeriod, formWebLabel, useWebLabels } from '../form-shared/index.ts';
 import {
-  kitText,
   LeaveGuard,
-  LoadFailed,
   layout,
   paths,
-  RecordStatus,
+  RecordScreen,
   SaveProblem,
   useFocusFirstInvalid,
   useGoWhen,
@@ -369,51 +367,40 @@ export const FormEditPage = () => {
   });
   useGoWhen(page.deleted ? paths.form.list.to() : null);
   const retry = useUnit(forms.itemRequested);
-  const { form } = page;
-  if (!form) {
-    return (
-      <div className={layout.stack}>
-        <Back />
-        {page.failed ? (
-          <>
-            <PageHeader title={text.loadFailedTitle} />
-            <LoadFailed
-              title={kitText.loadFailed.title}
-              description={kitText.loadFailed.body}
-              onRetry={() => retry(id)}
-            />
-          </>
-        ) : (
-          <RecordStatus fetching={!page.gone && page.fetching} words={text} />
-        )}
-      </div>
-    );
-  }
   const readOnly = page.blocked !== null;
   return (
-    <div className={layout.stack}>
-      <Back />
-      <PageHeader
-        title={form.name}
-        actions={
-          readOnly ? null : (
-            <LinkButton asChild variant="danger">
-              <Link to={paths.form.remove.to({ id: form.id })} state={over}>
-                {text.remove}
-              </Link>
-            </LinkButton>
-          )
-        }
-      />
-      {page.failed ? (
-        <LoadFailed title={text.staleCopyTitle} description={text.staleCopyDescription} onRetry={() => retry(id)} />
-      ) : null}
-      <Blocked blocked={page.blocked} />
-      <EditorForm creating={false} readOnly={readOnly} />
-      <StatusSection form={form} dirty={page.dirty} />
-      <PublishSection form={form} />
-      <SubOwnersSection form={form} readOnly={readOnly} />
-      <LeaveGuard when={page.dirty && !page.deleted} base={paths.form.detail.to({ id: form.id })} />
-    </div>
+    <RecordScreen
+      back={{ to: paths.form.list.to(), label: text.backToList }}
+      record={page.form}
+      fetching={!page.gone && page.fetching}
+      failed={page.failed}
+      onRetry={() => retry(id)}
+      words={text}
+      header={(form) => (
+        <PageHeader
+          title={form.name}
+          actions={
+            readOnly ? null : (
+              <LinkButton asChild variant="danger">
+                <Link to={paths.form.remove.to({ id: form.id })} state={over}>
+                  {text.remove}
+                </Link>
+              </LinkButton>
+            )
+          }
+        />
+      )}
+    >
+      {(form) => (
+        <>
+          <Blocked blocked={page.blocked} />
+          <EditorForm creating={false} readOnly={readOnly} />
+          <StatusSection form={form} dirty={page.dirty} />
+          <PublishSection form={form} />
+          <SubOwnersSection form={form} readOnly={readOnly} />
+          <LeaveGuard when={page.dirty && !page.deleted} base={paths.form.detail.to({ id: form.id })} />
+        </>
+      )}
+    </RecordScreen>
   );
 };

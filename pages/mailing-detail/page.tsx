@@ -12,17 +12,7 @@ import {
 } from '../../model/mailing/index.ts';
 import { Button, FormLayout, InlineAlert, LinkButton, PageHeader, SectionHeading, TextField } from '../../ui/index.ts';
 import { sendersOf } from '../mailing-shared/index.ts';
-import {
-  kitText,
-  LeaveGuard,
-  LoadFailed,
-  layout,
-  paths,
-  RecordStatus,
-  SaveProblem,
-  useGoWhen,
-  useOverThisPage,
-} from '../shared/index.ts';
+import { LeaveGuard, layout, paths, RecordScreen, SaveProblem, useGoWhen, useOverThisPage } from '../shared/index.ts';
 import { MembersSection } from './MembersSection.tsx';
 import {
   $mailing,
@@ -119,73 +109,64 @@ export const MailingDetailPage = () => {
   const onRetry = useUnit(members.refreshed);
   useGoWhen(page.deleted ? paths.mailing.list.to() : null);
 
-  const back = (
-    <Link to={paths.mailing.list.to()} className={layout.backLink}>
-      {mailingPagesText.backToList}
-    </Link>
-  );
-  const { mailing } = page;
-  if (!mailing) {
-    return (
-      <div className={layout.stack}>
-        {back}
-        {page.failed ? (
-          <>
-            <PageHeader title={mailingPagesText.loadFailedTitle} />
-            <LoadFailed title={kitText.loadFailed.title} description={kitText.loadFailed.body} onRetry={onRetry} />
-          </>
-        ) : (
-          <RecordStatus fetching={!page.gone && page.fetching} words={mailingPagesText} />
-        )}
-      </div>
-    );
-  }
-
   return (
-    <div className={layout.stack}>
-      {back}
-      <PageHeader
-        title={mailing.name}
-        description={`${mailingPagesText.type}：${mailingTypeLabel(mailing.type)}　${typeDescription(mailing.type)}`}
-        actions={
-          page.blocked ? null : (
-            <LinkButton asChild variant="danger">
-              <Link to={paths.mailing.remove.to({ id: mailing.id })} state={over}>
-                {text.remove}
-              </Link>
-            </LinkButton>
-          )
-        }
-      />
-      {page.failed ? (
-        <LoadFailed title={text.staleCopyTitle} description={text.staleCopyDescription} onRetry={onRetry} />
-      ) : null}
-      {page.blocked ? (
-        <InlineAlert severity="info" title={mailingPagesText.readOnlyTitle}>
-          {page.blocked}
-        </InlineAlert>
-      ) : null}
-      <NameForm readOnly={page.blocked !== null} />
-      <section className={layout.section} aria-labelledby={sendersId}>
-        <SectionHeading
-          id={sendersId}
+    <RecordScreen
+      back={{ to: paths.mailing.list.to(), label: mailingPagesText.backToList }}
+      record={page.mailing}
+      fetching={!page.gone && page.fetching}
+      failed={page.failed}
+      onRetry={onRetry}
+      words={{
+        ...mailingPagesText,
+        staleCopyTitle: text.staleCopyTitle,
+        staleCopyDescription: text.staleCopyDescription,
+      }}
+      header={(mailing) => (
+        <PageHeader
+          title={mailing.name}
+          description={`${mailingPagesText.type}：${mailingTypeLabel(mailing.type)}　${typeDescription(mailing.type)}`}
           actions={
             page.blocked ? null : (
-              <LinkButton asChild variant="secondary">
-                <Link to={paths.mailing.assign.to({ id: mailing.id })} state={over}>
-                  {text.assign}
+              <LinkButton asChild variant="danger">
+                <Link to={paths.mailing.remove.to({ id: mailing.id })} state={over}>
+                  {text.remove}
                 </Link>
               </LinkButton>
             )
           }
-        >
-          {mailingText.allowedSenders}
-        </SectionHeading>
-        <p className={layout.quiet}>{text.sendersDescription}</p>
-        <p>{sendersOf(mailing.allowGroup, page.names)}</p>
-      </section>
-      <MembersSection mailing={mailing} />
-      <LeaveGuard when={page.dirty && !page.deleted} base={paths.mailing.detail.to({ id: mailing.id })} />
-    </div>
+        />
+      )}
+    >
+      {(mailing) => (
+        <>
+          {page.blocked ? (
+            <InlineAlert severity="info" title={mailingPagesText.readOnlyTitle}>
+              {page.blocked}
+            </InlineAlert>
+          ) : null}
+          <NameForm readOnly={page.blocked !== null} />
+          <section className={layout.section} aria-labelledby={sendersId}>
+            <SectionHeading
+              id={sendersId}
+              actions={
+                page.blocked ? null : (
+                  <LinkButton asChild variant="secondary">
+                    <Link to={paths.mailing.assign.to({ id: mailing.id })} state={over}>
+                      {text.assign}
+                    </Link>
+                  </LinkButton>
+                )
+              }
+            >
+              {mailingText.allowedSenders}
+            </SectionHeading>
+            <p className={layout.quiet}>{text.sendersDescription}</p>
+            <p>{sendersOf(mailing.allowGroup, page.names)}</p>
+          </section>
+          <MembersSection mailing={mailing} />
+          <LeaveGuard when={page.dirty && !page.deleted} base={paths.mailing.detail.to({ id: mailing.id })} />
+        </>
+      )}
+    </RecordScreen>
   );
 };

@@ -26,6 +26,7 @@ export type { NewPassword, NewPasswordFieldsProps } from './NewPasswordFields.ts
 export { NewPasswordFields } from './NewPasswordFields.tsx';
 export { OneTimeCodeForm } from './OneTimeCodeForm.tsx';
 export { paths, type Route } from './paths.ts';
+export { RecordScreen, type RecordScreenWords } from './RecordScreen.tsx';
 export { RecordStatus } from './RecordStatus.tsx';
 export type { SessionFormProps } from './SessionForm.tsx';
 export { SessionForm } from './SessionForm.tsx';
