@@ -50,7 +50,6 @@ export const authorPagesText = {
   notFoundTitle: `${who}が${glossary.states.notFound}`,
   notFoundDescription: `削除されたか、表示できない${who}です。`,
   backToList: `${who}の一覧へ戻る`,
-  readOnlyTitle: '閲覧のみ',
   createFailed: '追加できませんでした',
   saveFailed: glossary.states.saveFailed,
   deleteFailedTitle: glossary.states.deleteFailed,

@@ -94,7 +94,6 @@ export const formPagesText = {
     copied: 'コピーしました。',
     copyFailed: 'コピーできませんでした。手で選んでコピーしてください。',
     publishBeforeCreate: `作成すると、${words.publicAddress}とページへの置き方が表示されます。`,
-    readOnlyTitle: '閲覧のみ',
     ownerUnknown: '（このサーバーからは届いていません）',
     noSubOwners: `${subOwner}はいません。`,
     addSubOwner: `${subOwner}を追加`,

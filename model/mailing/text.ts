@@ -48,7 +48,6 @@ export const mailingPagesText = {
   notFoundTitle: `${mailingList}が見つかりません`,
   notFoundDescription: '削除されたか、URL が正しくない可能性があります。',
   loadFailedTitle: `${mailingList}を読み込めませんでした`,
-  readOnlyTitle: '閲覧のみ',
   createFailed: '作成できませんでした',
   saveFailed: '保存できませんでした',
   deleteFailedTitle: '削除できませんでした',

@@ -8,9 +8,9 @@ import {
   authorPagesText,
   choicesNeeded,
 } from '../../model/author/index.ts';
-import { InlineAlert, Spinner } from '../../ui/index.ts';
+import { Spinner } from '../../ui/index.ts';
 import { AuthorFields } from '../author-shared/index.ts';
-import { kitText, LoadFailed, MutationFormDialog, paths } from '../shared/index.ts';
+import { kitText, LoadFailed, MutationFormDialog, paths, ReadOnlyNotice } from '../shared/index.ts';
 import { AuthorCreateGate } from './model.ts';
 
 const text = authorPagesText.create;
@@ -38,9 +38,7 @@ export const AuthorCreateDialog = () => {
       submitDisabled={state.blocked !== null || state.choicesLoading}
     >
       {state.blocked ? (
-        <InlineAlert severity="info" title={authorPagesText.readOnlyTitle}>
-          {state.blocked}
-        </InlineAlert>
+        <ReadOnlyNotice reason={state.blocked} />
       ) : (
         <>
           {state.choicesLoading ? <Spinner label={authorPagesText.loading} /> : null}

@@ -9,7 +9,7 @@ import {
   scopeLabel,
 } from '../../model/author/index.ts';
 import { InlineAlert, Spinner } from '../../ui/index.ts';
-import { kitText, LoadFailed, MutationFormDialog, paths } from '../shared/index.ts';
+import { kitText, LoadFailed, MutationFormDialog, paths, ReadOnlyNotice } from '../shared/index.ts';
 import { $deletingAuthor, AuthorDeleteGate } from './model.ts';
 
 const text = authorPagesText.remove;
@@ -58,9 +58,7 @@ export const AuthorDeleteDialog = () => {
           <InlineAlert severity="warning" title={authorPagesText.notFoundTitle} />
         )
       ) : state.blocked ? (
-        <InlineAlert severity="info" title={authorPagesText.readOnlyTitle}>
-          {state.blocked}
-        </InlineAlert>
+        <ReadOnlyNotice reason={state.blocked} />
       ) : null}
     </MutationFormDialog>
   );

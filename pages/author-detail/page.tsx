@@ -13,9 +13,17 @@ import {
   personLabel,
   scopeLabel,
 } from '../../model/author/index.ts';
-import { Button, FormLayout, InlineAlert, LinkButton, PageHeader } from '../../ui/index.ts';
+import { Button, FormLayout, LinkButton, PageHeader } from '../../ui/index.ts';
 import { AuthorFields } from '../author-shared/index.ts';
-import { LeaveGuard, paths, RecordScreen, SaveProblem, useGoWhen, useOverThisPage } from '../shared/index.ts';
+import {
+  LeaveGuard,
+  paths,
+  ReadOnlyNotice,
+  RecordScreen,
+  SaveProblem,
+  useGoWhen,
+  useOverThisPage,
+} from '../shared/index.ts';
 import {
   $author,
   $authorDeleted,
@@ -173,11 +181,7 @@ export const AuthorDetailPage = () => {
     >
       {(author) => (
         <>
-          {page.blocked ? (
-            <InlineAlert severity="info" title={authorPagesText.readOnlyTitle}>
-              {page.blocked}
-            </InlineAlert>
-          ) : null}
+          <ReadOnlyNotice reason={page.blocked} />
           <AuthorEditForm readOnly={page.blocked !== null} author={author} />
           <LeaveGuard when={page.dirty && !page.deleted} base={paths.author.detail.to({ id: author.id })} />
         </>

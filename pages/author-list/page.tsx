@@ -10,8 +10,8 @@ import {
   personLabel,
   scopeLabel,
 } from '../../model/author/index.ts';
-import { type DataTableColumn, InlineAlert, LinkButton, PageHeader } from '../../ui/index.ts';
-import { ListSection, layout, paths, useOverThisPage } from '../shared/index.ts';
+import type { DataTableColumn } from '../../ui/index.ts';
+import { ListHeader, ListSection, layout, paths, useOverThisPage } from '../shared/index.ts';
 import { $authorQuery, $authorsLoading, AuthorListGate, authorSearched } from './model.ts';
 
 const text = authorPagesText.list;
@@ -48,24 +48,12 @@ export const AuthorListPage = () => {
   ];
   return (
     <div className={layout.stack}>
-      <PageHeader
+      <ListHeader
         title={text.title}
         description={text.description}
-        actions={
-          blocked ? null : (
-            <LinkButton asChild>
-              <Link to={paths.author.create.to()} state={over}>
-                {text.create}
-              </Link>
-            </LinkButton>
-          )
-        }
+        create={{ to: paths.author.create.to(), label: text.create, state: over }}
+        blocked={blocked}
       />
-      {blocked ? (
-        <InlineAlert severity="info" title={authorPagesText.readOnlyTitle}>
-          {blocked}
-        </InlineAlert>
-      ) : null}
       <ListSection
         words={text}
         columns={columns}

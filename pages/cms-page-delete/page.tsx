@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { pageDelete, pages, pageUsage } from '../../model/cms/index.ts';
 import { InlineAlert, Spinner } from '../../ui/index.ts';
 import { pageLabel, pageListText } from '../cms-shared/index.ts';
-import { kitText, LoadFailed, MutationFormDialog, paths } from '../shared/index.ts';
+import { kitText, LoadFailed, MutationFormDialog, paths, ReadOnlyNotice } from '../shared/index.ts';
 import { $deletingPage, $pageDeleteBlocked, PageDeleteGate } from './model.ts';
 import { PageUsageNote } from './PageUsageNote.tsx';
 
@@ -51,9 +51,7 @@ export const PageDeleteDialog = () => {
           <InlineAlert severity="warning" title={text.missingTitle} />
         )
       ) : state.blocked ? (
-        <InlineAlert severity="info" title={pageListText.readOnlyTitle}>
-          {state.blocked}
-        </InlineAlert>
+        <ReadOnlyNotice reason={state.blocked} />
       ) : (
         <PageUsageNote status={state.usedStatus} used={state.used} onRetry={state.onRetryUsed} />
       )}

@@ -22,7 +22,7 @@ import {
   TextField,
 } from '../../ui/index.ts';
 import { ImageLibraryPicker } from '../cms-shared/index.ts';
-import { SaveProblem } from '../shared/index.ts';
+import { ReadOnlyNotice, SaveProblem } from '../shared/index.ts';
 import * as styles from './editor.css.ts';
 import { pageEditorText as text } from './text.ts';
 
@@ -93,9 +93,7 @@ export const PageEditorForm = ({
       }
     >
       {readOnly ? (
-        <InlineAlert severity="info" title={text.readOnlyTitle}>
-          {blocked}
-        </InlineAlert>
+        <ReadOnlyNotice reason={blocked} />
       ) : (
         <SaveProblem
           conflictRows={

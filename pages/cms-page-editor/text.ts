@@ -11,7 +11,6 @@ export const pageEditorText = {
   create: `${page}を作成`,
   save: actions.save,
   saveFailed: states.saveFailed,
-  readOnlyTitle: '閲覧のみ',
   backToList: (webName: string) => `「${webName}」の${page}一覧へ戻る`,
   loading: `${page}を${states.loading}`,
   notFoundTitle: `${page}が${states.notFound}`,

@@ -2,9 +2,9 @@ import { useGate, useUnit } from 'effector-react';
 import { Link, useParams } from 'react-router-dom';
 import { $pageListTotal, pageActive, pageList, pages } from '../../model/cms/index.ts';
 import { webLabel, webs } from '../../model/web/index.ts';
-import { InlineAlert, LinkButton, PageHeader, Spinner } from '../../ui/index.ts';
+import { PageHeader, Spinner } from '../../ui/index.ts';
 import { pageLabel, pageListText } from '../cms-shared/index.ts';
-import { ListSection, LoadFailed, layout, paths, useOverThisPage } from '../shared/index.ts';
+import { ListHeader, ListSection, LoadFailed, layout, paths, useOverThisPage } from '../shared/index.ts';
 import { pageColumns } from './columns.tsx';
 import {
   $pageListBlocked,
@@ -73,22 +73,12 @@ export const PageListPage = () => {
   const columns = pageColumns({ webId, templates, pendingIds, blocked: blocked !== null, onToggle });
   return (
     <div className={layout.stack}>
-      <PageHeader
+      <ListHeader
         title={text.title(webLabel(web))}
         description={text.description}
-        actions={
-          blocked ? null : (
-            <LinkButton asChild>
-              <Link to={paths.page.create.to({ webId })}>{text.create}</Link>
-            </LinkButton>
-          )
-        }
+        create={{ to: paths.page.create.to({ webId }), label: text.create }}
+        blocked={blocked}
       />
-      {blocked ? (
-        <InlineAlert severity="info" title={text.readOnlyTitle}>
-          {blocked}
-        </InlineAlert>
-      ) : null}
       <ListSection
         words={{ ...text, emptyDescription: blocked ?? text.emptyDescription }}
         columns={columns}

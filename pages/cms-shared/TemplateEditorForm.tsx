@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
 import type { FormEvent, ReactNode } from 'react';
 import { $templatesBlocked, templateEditor } from '../../model/cms/index.ts';
-import { Button, FormLayout, InlineAlert, TextField } from '../../ui/index.ts';
-import { SaveProblem } from '../shared/index.ts';
+import { Button, FormLayout, TextField } from '../../ui/index.ts';
+import { ReadOnlyNotice, SaveProblem } from '../shared/index.ts';
 import { CodeFields, codeConflictRows } from './CodeFields.tsx';
 import { templateCodeFields } from './fields.ts';
 import { cmsPagesText } from './text.ts';
@@ -39,9 +39,7 @@ export const TemplateEditorForm = ({ submitLabel, extra }: { submitLabel: string
       }
     >
       {readOnly ? (
-        <InlineAlert severity="info" title={cmsPagesText.readOnlyTitle}>
-          {editor.blocked}
-        </InlineAlert>
+        <ReadOnlyNotice reason={editor.blocked} />
       ) : (
         <SaveProblem
           conflictRows={

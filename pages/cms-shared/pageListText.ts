@@ -26,7 +26,6 @@ export const pageListText = {
   failedTitle: `${page}を${states.loadFailed}`,
   failedDescription: '通信が切れたか、サーバーの応答を読み取れませんでした。少し待ってから再試行してください。',
   create: `${page}を作成`,
-  readOnlyTitle: '閲覧のみ',
   columns: { title: 'タイトル', path: 'パス', template, active: '状態', lastChange: '最終更新' },
   topPage: 'トップページ',
   noTemplate: `（${template}なし）`,

@@ -41,7 +41,6 @@ export const cmsPagesText = {
   lastChange: '最終更新',
   save: actions.save,
   saveFailed: states.saveFailed,
-  readOnlyTitle: '閲覧のみ',
   edit: (name: string) => `「${name}」を${actions.edit}`,
   remove: (name: string) => `「${name}」を${actions.delete}`,
   theme: {

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { $templatesBlocked, templateDelete, templates } from '../../model/cms/index.ts';
 import { InlineAlert, Spinner } from '../../ui/index.ts';
 import { cmsPagesText } from '../cms-shared/index.ts';
-import { kitText, LoadFailed, MutationFormDialog, paths } from '../shared/index.ts';
+import { kitText, LoadFailed, MutationFormDialog, paths, ReadOnlyNotice } from '../shared/index.ts';
 import { $deletingTemplate, TemplateDeleteGate } from './model.ts';
 
 const text = cmsPagesText.template;
@@ -40,9 +40,7 @@ export const TemplateDeleteDialog = () => {
           <InlineAlert severity="warning" title={text.missingTitle} />
         )
       ) : state.blocked ? (
-        <InlineAlert severity="info" title={cmsPagesText.readOnlyTitle}>
-          {state.blocked}
-        </InlineAlert>
+        <ReadOnlyNotice reason={state.blocked} />
       ) : null}
     </MutationFormDialog>
   );

@@ -2,9 +2,9 @@ import { useGate, useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
 import type { TemplateRead } from '../../contract/index.ts';
 import { $templatesBlocked, templateActive, templateList, templates } from '../../model/cms/index.ts';
-import { type DataTableColumn, InlineAlert, LinkButton, PageHeader } from '../../ui/index.ts';
+import type { DataTableColumn } from '../../ui/index.ts';
 import { ActiveSwitch, cmsPagesText, lastChange } from '../cms-shared/index.ts';
-import { ListSection, layout, paths, useOverThisPage } from '../shared/index.ts';
+import { ListHeader, ListSection, layout, paths, useOverThisPage } from '../shared/index.ts';
 import { $templateQuery, $templatesLoading, TemplateListGate, templateSearched } from './model.ts';
 
 const text = cmsPagesText.template;
@@ -49,22 +49,12 @@ export const TemplateListPage = () => {
   ];
   return (
     <div className={layout.stack}>
-      <PageHeader
+      <ListHeader
         title={text.title}
         description={text.description}
-        actions={
-          blocked ? null : (
-            <LinkButton asChild>
-              <Link to={paths.template.create.to()}>{text.create}</Link>
-            </LinkButton>
-          )
-        }
+        create={{ to: paths.template.create.to(), label: text.create }}
+        blocked={blocked}
       />
-      {blocked ? (
-        <InlineAlert severity="info" title={cmsPagesText.readOnlyTitle}>
-          {blocked}
-        </InlineAlert>
-      ) : null}
       <ListSection
         words={{ ...text, emptyDescription: blocked ?? text.emptyDescription }}
         columns={columns}

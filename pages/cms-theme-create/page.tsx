@@ -1,8 +1,8 @@
 import { useGate, useUnit } from 'effector-react';
 import { $themesBlocked, themeCreate } from '../../model/cms/index.ts';
-import { InlineAlert, TextField } from '../../ui/index.ts';
+import { TextField } from '../../ui/index.ts';
 import { cmsPagesText } from '../cms-shared/index.ts';
-import { MutationFormDialog, paths } from '../shared/index.ts';
+import { MutationFormDialog, paths, ReadOnlyNotice } from '../shared/index.ts';
 import { ThemeCreateGate } from './model.ts';
 
 const text = cmsPagesText.theme;
@@ -26,9 +26,7 @@ export const ThemeCreateDialog = () => {
       submitDisabled={state.blocked !== null}
     >
       {state.blocked ? (
-        <InlineAlert severity="info" title={cmsPagesText.readOnlyTitle}>
-          {state.blocked}
-        </InlineAlert>
+        <ReadOnlyNotice reason={state.blocked} />
       ) : (
         <TextField
           label={cmsPagesText.name}

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { $themesBlocked, cmsText, themeDelete, themes, themeUsage } from '../../model/cms/index.ts';
 import { InlineAlert, Spinner } from '../../ui/index.ts';
 import { cmsPagesText } from '../cms-shared/index.ts';
-import { kitText, LoadFailed, MutationFormDialog, paths } from '../shared/index.ts';
+import { kitText, LoadFailed, MutationFormDialog, paths, ReadOnlyNotice } from '../shared/index.ts';
 import { $deletingTheme, ThemeDeleteGate } from './model.ts';
 
 const text = cmsPagesText.theme;
@@ -48,9 +48,7 @@ export const ThemeDeleteDialog = () => {
           <InlineAlert severity="warning" title={text.missingTitle} />
         )
       ) : state.blocked ? (
-        <InlineAlert severity="info" title={cmsPagesText.readOnlyTitle}>
-          {state.blocked}
-        </InlineAlert>
+        <ReadOnlyNotice reason={state.blocked} />
       ) : state.usedStatus === 'rejected' ? (
         <LoadFailed title={text.usedFailed} description={kitText.loadFailed.body} onRetry={state.onRetryUsed} />
       ) : !checked ? (

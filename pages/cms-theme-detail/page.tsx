@@ -2,9 +2,17 @@ import { useGate, useUnit } from 'effector-react';
 import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { $themesBlocked, themeEditor } from '../../model/cms/index.ts';
-import { Button, FormLayout, InlineAlert, LinkButton, PageHeader, TextField } from '../../ui/index.ts';
+import { Button, FormLayout, LinkButton, PageHeader, TextField } from '../../ui/index.ts';
 import { CodeFields, cmsPagesText, codeConflictRows, lastChange, themeCodeFields } from '../cms-shared/index.ts';
-import { LeaveGuard, paths, RecordScreen, SaveProblem, useGoWhen, useOverThisPage } from '../shared/index.ts';
+import {
+  LeaveGuard,
+  paths,
+  ReadOnlyNotice,
+  RecordScreen,
+  SaveProblem,
+  useGoWhen,
+  useOverThisPage,
+} from '../shared/index.ts';
 import { $theme, $themeDeleted, $themeFetching, $themeLoadFailed, ThemeDetailGate, themeRetried } from './model.ts';
 
 const text = cmsPagesText.theme;
@@ -77,9 +85,7 @@ export const ThemeDetailPage = () => {
             }
           >
             {readOnly ? (
-              <InlineAlert severity="info" title={cmsPagesText.readOnlyTitle}>
-                {page.blocked}
-              </InlineAlert>
+              <ReadOnlyNotice reason={page.blocked} />
             ) : (
               <SaveProblem
                 conflictRows={

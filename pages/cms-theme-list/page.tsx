@@ -2,9 +2,9 @@ import { useGate, useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
 import type { ThemeRead } from '../../contract/index.ts';
 import { $themesBlocked, themeList, themes } from '../../model/cms/index.ts';
-import { type DataTableColumn, InlineAlert, LinkButton, PageHeader } from '../../ui/index.ts';
+import type { DataTableColumn } from '../../ui/index.ts';
 import { cmsPagesText, lastChange } from '../cms-shared/index.ts';
-import { ListSection, layout, paths, useOverThisPage } from '../shared/index.ts';
+import { ListHeader, ListSection, layout, paths, useOverThisPage } from '../shared/index.ts';
 import { $themeQuery, $themesLoading, ThemeListGate, themeSearched } from './model.ts';
 
 const text = cmsPagesText.theme;
@@ -35,24 +35,12 @@ export const ThemeListPage = () => {
   const { blocked, ...section } = list;
   return (
     <div className={layout.stack}>
-      <PageHeader
+      <ListHeader
         title={text.title}
         description={text.description}
-        actions={
-          blocked ? null : (
-            <LinkButton asChild>
-              <Link to={paths.theme.create.to()} state={over}>
-                {text.create}
-              </Link>
-            </LinkButton>
-          )
-        }
+        create={{ to: paths.theme.create.to(), label: text.create, state: over }}
+        blocked={blocked}
       />
-      {blocked ? (
-        <InlineAlert severity="info" title={cmsPagesText.readOnlyTitle}>
-          {blocked}
-        </InlineAlert>
-      ) : null}
       <ListSection
         words={{ ...text, emptyDescription: blocked ?? text.emptyDescription }}
         columns={columns}

@@ -4,8 +4,8 @@ import type { WebRead } from '../../contract/index.ts';
 import { webLabel, webs } from '../../model/web/index.ts';
 import { $websitesBlocked, websiteEdit, websiteList } from '../../model/website/index.ts';
 import { workflowRepublish } from '../../model/workflow/index.ts';
-import { Button, type DataTableColumn, InlineAlert, LinkButton, PageHeader } from '../../ui/index.ts';
-import { ListSection, layout, paths, useOverThisPage } from '../shared/index.ts';
+import { Button, type DataTableColumn } from '../../ui/index.ts';
+import { ListHeader, ListSection, layout, paths, useOverThisPage } from '../shared/index.ts';
 import {
   $groupNames,
   $mayRepublish,
@@ -68,22 +68,12 @@ export const WebsiteListPage = ({ creating = false }: { creating?: boolean }) =>
   const { blocked, onEdit, mayRepublish, onRepublish, ...section } = list;
   return (
     <div className={layout.stack}>
-      <PageHeader
+      <ListHeader
         title={text.title}
         description={text.description}
-        actions={
-          blocked ? null : (
-            <LinkButton asChild>
-              <Link to={paths.website.create.to()}>{text.create}</Link>
-            </LinkButton>
-          )
-        }
+        create={{ to: paths.website.create.to(), label: text.create }}
+        blocked={blocked}
       />
-      {blocked ? (
-        <InlineAlert severity="info" title={text.readOnlyTitle}>
-          {blocked}
-        </InlineAlert>
-      ) : null}
       <ListSection
         words={{ ...text, emptyDescription: blocked ?? text.emptyDescription }}
         columns={columns}

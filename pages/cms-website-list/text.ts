@@ -23,7 +23,6 @@ export const websitePagesText = {
   noMatchTitle: `条件に合う${website}は${states.none}`,
   failedTitle: `${website}を${states.loadFailed}`,
   failedDescription: '通信が切れたか、サーバーの応答を読み取れませんでした。少し待ってから再試行してください。',
-  readOnlyTitle: '閲覧のみ',
   create: `${website}を作成`,
   columns: { name: '名前', url: 'URL', theme, groups: `編集できる${group}`, pages: page },
   noTheme: `（${theme}なし）`,

@@ -4,7 +4,7 @@ import { mayEditForm } from '../../contract/form.ts';
 import { formDelete, formPagesText, forms, formText } from '../../model/form/index.ts';
 import { $tokenInfo } from '../../model/session/index.ts';
 import { InlineAlert, Spinner } from '../../ui/index.ts';
-import { kitText, LoadFailed, MutationFormDialog, paths } from '../shared/index.ts';
+import { kitText, LoadFailed, MutationFormDialog, paths, ReadOnlyNotice } from '../shared/index.ts';
 import { $deletingForm, $deletingFormFailed, FormDeleteGate } from './model.ts';
 
 const text = formPagesText.remove;
@@ -56,9 +56,7 @@ export const FormDeleteDialog = () => {
           onRetry={() => state.retryOne(id)}
         />
       ) : blocked ? (
-        <InlineAlert severity="info" title={words.readOnlyTitle}>
-          {blocked}
-        </InlineAlert>
+        <ReadOnlyNotice reason={blocked} />
       ) : null}
     </MutationFormDialog>
   );

@@ -41,6 +41,7 @@ import {
   LeaveGuard,
   layout,
   paths,
+  ReadOnlyNotice,
   RecordScreen,
   SaveProblem,
   useFocusFirstInvalid,
@@ -321,13 +322,6 @@ const EditorForm = ({ creating, readOnly }: { creating: boolean; readOnly: boole
   );
 };
 
-const Blocked = ({ blocked }: { blocked: string | null }) =>
-  blocked ? (
-    <InlineAlert severity="info" title={text.readOnlyTitle}>
-      {blocked}
-    </InlineAlert>
-  ) : null;
-
 const Back = () => (
   <Link to={paths.form.list.to()} className={layout.backLink}>
     {text.backToList}
@@ -343,7 +337,7 @@ export const FormCreatePage = () => {
     <div className={layout.stack}>
       <Back />
       <PageHeader title={text.createTitle} />
-      <Blocked blocked={blocked} />
+      <ReadOnlyNotice reason={blocked} />
       <EditorForm creating readOnly={blocked !== null} />
       <p className={layout.quiet}>{text.publishBeforeCreate}</p>
       <LeaveGuard when={dirty && created === null} base={paths.form.create.to()} />
@@ -393,7 +387,7 @@ export const FormEditPage = () => {
     >
       {(form) => (
         <>
-          <Blocked blocked={page.blocked} />
+          <ReadOnlyNotice reason={page.blocked} />
           <EditorForm creating={false} readOnly={readOnly} />
           <StatusSection form={form} dirty={page.dirty} />
           <PublishSection form={form} />

@@ -10,9 +10,9 @@ import {
   formText,
   subOwnersOf,
 } from '../../model/form/index.ts';
-import { Button, type DataTableColumn, LinkButton, PageHeader, Select } from '../../ui/index.ts';
+import { Button, type DataTableColumn, Select } from '../../ui/index.ts';
 import { formPeriod, formWebLabel, useWebLabels } from '../form-shared/index.ts';
-import { ListSection, layout, paths, useOverThisPage } from '../shared/index.ts';
+import { ListHeader, ListSection, layout, paths, useOverThisPage } from '../shared/index.ts';
 import { $formQuery, $formsLoading, FormListGate, formSearched } from './model.ts';
 
 const text = formPagesText.list;
@@ -70,16 +70,10 @@ export const FormListPage = () => {
   ];
   return (
     <div className={layout.stack}>
-      <PageHeader
+      <ListHeader
         title={text.title}
         description={text.description}
-        actions={
-          mayCreate ? (
-            <LinkButton asChild>
-              <Link to={paths.form.create.to()}>{text.create}</Link>
-            </LinkButton>
-          ) : null
-        }
+        create={mayCreate ? { to: paths.form.create.to(), label: text.create } : undefined}
       />
       <div className={layout.searchRow}>
         <Select

@@ -10,9 +10,9 @@ import {
   groupSearchChanged,
   groupSortChanged,
 } from '../../model/group/index.ts';
-import { type DataTableColumn, LinkButton, PageHeader } from '../../ui/index.ts';
+import type { DataTableColumn } from '../../ui/index.ts';
 import { groupPagesText, LevelCells } from '../group-shared/index.ts';
-import { ListSection, layout, paths } from '../shared/index.ts';
+import { ListHeader, ListSection, layout, paths } from '../shared/index.ts';
 import { $groupsFailed, GroupListGate, retryClicked } from './model.ts';
 
 const text = groupPagesText.list;
@@ -58,14 +58,10 @@ export const GroupListPage = () => {
   });
   return (
     <div className={layout.stack}>
-      <PageHeader
+      <ListHeader
         title={text.title}
         description={text.description}
-        actions={
-          <LinkButton asChild>
-            <Link to={paths.group.create.to()}>{text.create}</Link>
-          </LinkButton>
-        }
+        create={{ to: paths.group.create.to(), label: text.create }}
       />
       <ListSection words={text} columns={columns} rowKey={(group) => group.id} {...list} />
     </div>

@@ -9,7 +9,7 @@ import {
   mailings,
 } from '../../model/mailing/index.ts';
 import { Button, Checkbox, InlineAlert, Spinner, TextField } from '../../ui/index.ts';
-import { kitText, LoadFailed, layout, MutationFormDialog, paths } from '../shared/index.ts';
+import { kitText, LoadFailed, layout, MutationFormDialog, paths, ReadOnlyNotice } from '../shared/index.ts';
 import { $assignChoices, $assigningMailing, MailingAssignGate } from './model.ts';
 
 const text = mailingPagesText.assign;
@@ -57,9 +57,7 @@ export const MailingAssignDialog = () => {
           <InlineAlert severity="warning" title={mailingPagesText.notFoundTitle} />
         )
       ) : state.blocked ? (
-        <InlineAlert severity="info" title={mailingPagesText.readOnlyTitle}>
-          {state.blocked}
-        </InlineAlert>
+        <ReadOnlyNotice reason={state.blocked} />
       ) : (
         <fieldset className={layout.fieldset}>
           <legend className={layout.legend}>{text.legend}</legend>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { type MailingType, mailingTypeDescriptions, mailingTypeLabels, mailingTypes } from '../../contract/mailing.ts';
 import { $mailingBlocked, mailingCreate, mailingPagesText } from '../../model/mailing/index.ts';
 import { Button, FormLayout, InlineAlert, PageHeader, SanitizedHtml, Select, TextField } from '../../ui/index.ts';
-import { LeaveGuard, layout, paths, useGoWhen } from '../shared/index.ts';
+import { LeaveGuard, layout, paths, ReadOnlyNotice, useGoWhen } from '../shared/index.ts';
 import { $createdMailing, MailingCreateGate } from './model.ts';
 
 const text = mailingPagesText.create;
@@ -42,9 +42,7 @@ export const MailingCreatePage = () => {
       </Link>
       <PageHeader title={text.title} description={text.description} />
       {page.blocked ? (
-        <InlineAlert severity="info" title={mailingPagesText.readOnlyTitle}>
-          {page.blocked}
-        </InlineAlert>
+        <ReadOnlyNotice reason={page.blocked} />
       ) : (
         <FormLayout
           onSubmit={submit}

@@ -8,7 +8,7 @@ import {
   mailings,
 } from '../../model/mailing/index.ts';
 import { InlineAlert, Spinner } from '../../ui/index.ts';
-import { kitText, LoadFailed, MutationFormDialog, paths } from '../shared/index.ts';
+import { kitText, LoadFailed, MutationFormDialog, paths, ReadOnlyNotice } from '../shared/index.ts';
 import { $deletingMailing, MailingDeleteGate } from './model.ts';
 
 const text = mailingPagesText.remove;
@@ -53,9 +53,7 @@ export const MailingDeleteDialog = () => {
           <InlineAlert severity="warning" title={mailingPagesText.notFoundTitle} />
         )
       ) : state.blocked ? (
-        <InlineAlert severity="info" title={mailingPagesText.readOnlyTitle}>
-          {state.blocked}
-        </InlineAlert>
+        <ReadOnlyNotice reason={state.blocked} />
       ) : state.force ? (
         <InlineAlert severity="warning" title={text.forceTitle}>
           {text.forceDescription}

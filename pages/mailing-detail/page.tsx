@@ -10,9 +10,18 @@ import {
   mailingText,
   members,
 } from '../../model/mailing/index.ts';
-import { Button, FormLayout, InlineAlert, LinkButton, PageHeader, SectionHeading, TextField } from '../../ui/index.ts';
+import { Button, FormLayout, LinkButton, PageHeader, SectionHeading, TextField } from '../../ui/index.ts';
 import { sendersOf } from '../mailing-shared/index.ts';
-import { LeaveGuard, layout, paths, RecordScreen, SaveProblem, useGoWhen, useOverThisPage } from '../shared/index.ts';
+import {
+  LeaveGuard,
+  layout,
+  paths,
+  ReadOnlyNotice,
+  RecordScreen,
+  SaveProblem,
+  useGoWhen,
+  useOverThisPage,
+} from '../shared/index.ts';
 import { MembersSection } from './MembersSection.tsx';
 import {
   $mailing,
@@ -139,11 +148,7 @@ export const MailingDetailPage = () => {
     >
       {(mailing) => (
         <>
-          {page.blocked ? (
-            <InlineAlert severity="info" title={mailingPagesText.readOnlyTitle}>
-              {page.blocked}
-            </InlineAlert>
-          ) : null}
+          <ReadOnlyNotice reason={page.blocked} />
           <NameForm readOnly={page.blocked !== null} />
           <section className={layout.section} aria-labelledby={sendersId}>
             <SectionHeading

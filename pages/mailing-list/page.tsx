@@ -9,9 +9,9 @@ import {
   mailings,
   mailingText,
 } from '../../model/mailing/index.ts';
-import { type DataTableColumn, InlineAlert, LinkButton, PageHeader } from '../../ui/index.ts';
+import type { DataTableColumn } from '../../ui/index.ts';
 import { sendersOf } from '../mailing-shared/index.ts';
-import { ListSection, layout, paths, useOverThisPage } from '../shared/index.ts';
+import { ListHeader, ListSection, layout, paths, useOverThisPage } from '../shared/index.ts';
 import { $mailingQuery, $mailingsLoading, MailingListGate, mailingSearched } from './model.ts';
 
 const text = mailingPagesText.list;
@@ -52,22 +52,12 @@ export const MailingListPage = () => {
   ];
   return (
     <div className={layout.stack}>
-      <PageHeader
+      <ListHeader
         title={text.title}
         description={text.description}
-        actions={
-          blocked ? null : (
-            <LinkButton asChild>
-              <Link to={paths.mailing.create.to()}>{text.create}</Link>
-            </LinkButton>
-          )
-        }
+        create={{ to: paths.mailing.create.to(), label: text.create }}
+        blocked={blocked}
       />
-      {blocked ? (
-        <InlineAlert severity="info" title={mailingPagesText.readOnlyTitle}>
-          {blocked}
-        </InlineAlert>
-      ) : null}
       <ListSection
         words={text}
         columns={columns}

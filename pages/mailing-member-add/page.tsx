@@ -42,7 +42,7 @@ import {
   Spinner,
   TextArea,
 } from '../../ui/index.ts';
-import { kitText, LeaveGuard, LoadFailed, layout, paths, useCloseDialog } from '../shared/index.ts';
+import { kitText, LeaveGuard, LoadFailed, layout, paths, ReadOnlyNotice, useCloseDialog } from '../shared/index.ts';
 import { $addingTo, MemberAddGate } from './model.ts';
 
 const text = mailingPagesText.add;
@@ -155,9 +155,7 @@ export const MemberAddDialog = () => {
           <InlineAlert severity="warning" title={text.missingTitle} />
         )
       ) : state.blocked ? (
-        <InlineAlert severity="info" title={mailingPagesText.readOnlyTitle}>
-          {state.blocked}
-        </InlineAlert>
+        <ReadOnlyNotice reason={state.blocked} />
       ) : (
         <div className={layout.dialogBody}>
           {state.failed ? (

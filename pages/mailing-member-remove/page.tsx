@@ -2,7 +2,7 @@ import { useGate, useUnit } from 'effector-react';
 import { useParams } from 'react-router-dom';
 import { $mailingBlocked, mailingPagesText, memberRemove, members } from '../../model/mailing/index.ts';
 import { InlineAlert, Spinner } from '../../ui/index.ts';
-import { kitText, LoadFailed, MutationFormDialog, paths } from '../shared/index.ts';
+import { kitText, LoadFailed, MutationFormDialog, paths, ReadOnlyNotice } from '../shared/index.ts';
 import { $removingMember, MemberRemoveGate } from './model.ts';
 
 const text = mailingPagesText.memberRemove;
@@ -39,9 +39,7 @@ export const MemberRemoveDialog = () => {
           <InlineAlert severity="warning" title={text.missingTitle} />
         )
       ) : state.blocked ? (
-        <InlineAlert severity="info" title={mailingPagesText.readOnlyTitle}>
-          {state.blocked}
-        </InlineAlert>
+        <ReadOnlyNotice reason={state.blocked} />
       ) : null}
     </MutationFormDialog>
   );

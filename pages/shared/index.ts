@@ -14,6 +14,7 @@ export { GuardedAction } from './GuardedAction.tsx';
 export { InPlaceDialog, type InPlaceDialogProps } from './InPlaceDialog.tsx';
 export { kitText } from './kitText.ts';
 export { LeaveGuard } from './LeaveGuard.tsx';
+export { ListHeader, type ListHeaderProps } from './ListHeader.tsx';
 export { ListSection, type ListSectionProps, type ListWords } from './ListSection.tsx';
 export { LoadFailed } from './LoadFailed.tsx';
 export {
@@ -26,6 +27,7 @@ export type { NewPassword, NewPasswordFieldsProps } from './NewPasswordFields.ts
 export { NewPasswordFields } from './NewPasswordFields.tsx';
 export { OneTimeCodeForm } from './OneTimeCodeForm.tsx';
 export { paths, type Route } from './paths.ts';
+export { ReadOnlyNotice } from './ReadOnlyNotice.tsx';
 export { RecordScreen, type RecordScreenWords } from './RecordScreen.tsx';
 export { RecordStatus } from './RecordStatus.tsx';
 export type { SessionFormProps } from './SessionForm.tsx';

@@ -29,6 +29,8 @@ export const kitText = {
     title: 'サーバーから読み込めませんでした',
     body: '通信が切れたか、サーバーの応答を読み取れませんでした。少し待ってから再試行してください。',
   },
+  /** Over a screen the signed-in user may read but not change; the reason is the notice's text. */
+  readOnlyTitle: '閲覧のみ',
   searchHint: 'ひらがなとカタカナ、全角と半角、大文字と小文字は区別しません。',
   noMatch: '検索する言葉を変えてお試しください。',
   cancel: glossary.actions.cancel,
