@@ -163,6 +163,25 @@ export const AddSubOwner: Story = {
   },
 };
 
+/** Closing the picker with accounts picked asks first, as every dialog over a screen does; kept, the picks stay. */
+export const AddSubOwnerClosingAsks: Story = {
+  loaders: AddSubOwner.loaders,
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '共同管理者を追加' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: '共同管理者を追加' });
+    await animationsDone(canvasElement.ownerDocument);
+    const choice = await within(dialog).findByRole('checkbox', { name: '鈴木 一郎（情報政策課）' });
+    await userEvent.click(choice);
+    await userEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));
+    const ask = await body(canvasElement).findByRole('alertdialog', { name: '入力した内容を破棄しますか？' });
+    await userEvent.click(within(ask).getByRole('button', { name: '入力を続ける' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(within(dialog).getByRole('checkbox', { name: '鈴木 一郎（情報政策課）' })).toBeChecked();
+    await expect(callsOf(loaded, formFx.addSubOwner)).toEqual([]);
+  },
+};
+
 /** /form/create: nothing chosen, the checks say what is missing before anything is sent. */
 export const Create: Story = {
   loaders: [formStoryLoader({ values: [listed, fulfilled] })],

@@ -15,17 +15,8 @@ import {
   subOwnersOf,
   subOwnerToggled,
 } from '../../model/form/index.ts';
-import {
-  Button,
-  Checkbox,
-  FormDialog,
-  InlineAlert,
-  SanitizedHtml,
-  SectionHeading,
-  Spinner,
-  TextField,
-} from '../../ui/index.ts';
-import { DeleteConfirm, kitText, layout } from '../shared/index.ts';
+import { Button, Checkbox, InlineAlert, SectionHeading, Spinner, TextField } from '../../ui/index.ts';
+import { DeleteConfirm, InPlaceDialog, layout } from '../shared/index.ts';
 
 const text = formPagesText.editor;
 const pick = formPagesText.subOwnerAdd;
@@ -131,34 +122,21 @@ const RemoveSubOwner = () => {
 /** The picker: a searchable list of accounts with checkboxes, by name and group (never ids). */
 const SubOwnerPicker = () => {
   const state = useUnit({
-    target: subOwnerAdd.$target,
     form: subOwnerAdd.$form,
     errors: subOwnerAdd.$fieldErrors,
-    error: subOwnerAdd.$error,
-    pending: subOwnerAdd.$pending,
     choices: $subOwnerChoices,
     addable: $subOwnerAddable,
     loading: $candidatesLoading,
-    onSubmit: subOwnerAdd.submitted,
-    onClose: subOwnerAdd.closed,
     onToggle: subOwnerToggled,
     onSearch: subOwnerSearched,
   });
   const listId = useId();
   return (
-    <FormDialog
-      open={state.target !== null}
-      onOpenChange={(open) => {
-        if (!open) state.onClose();
-      }}
+    <InPlaceDialog
+      dialog={subOwnerAdd}
       title={pick.title}
       description={pick.description}
-      submitLabel={pick.submit}
-      cancelLabel={kitText.cancel}
-      pending={state.pending}
-      onSubmit={state.onSubmit}
-      error={state.error ? <SanitizedHtml as="span" html={state.error} /> : null}
-      errorTitle={pick.failed}
+      words={{ submit: pick.submit, failed: pick.failed }}
     >
       {state.loading ? (
         <Spinner label={pick.loading} />
@@ -190,7 +168,7 @@ const SubOwnerPicker = () => {
           {state.errors.picked ? <InlineAlert severity="error" title={state.errors.picked} /> : null}
         </>
       )}
-    </FormDialog>
+    </InPlaceDialog>
   );
 };
 
