@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { workflowFx } from '../../model/workflow/index.ts';
-import { animationsDone, callsOf, never, PageStory, sessionOf } from '../shared/story.tsx';
+import { animationsDone, callsOf, never, PageStory, type StoryOptions, sessionOf } from '../shared/story.tsx';
 import { WorkflowPage } from './page.tsx';
 import {
   detailOf,
@@ -33,17 +33,19 @@ type Story = StoryObj<typeof meta>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const getById = ({ params }: { params: { id: number } }) => detailOf(params.id);
 
+/** The queue loaded, with a request chosen: `get` answers its detail; `more` answers the rest. */
+type Answers = Extract<NonNullable<StoryOptions['handlers']>, readonly unknown[]>;
+const chosenLoader = (get: Answers[number][1], more: Answers = []) =>
+  workflowStoryLoader({
+    values: [listed, fulfilled],
+    handlers: [[workflowFx.list, () => someRequests], [workflowFx.get, get], ...more],
+  });
+
 /** A request whose step only its requester approves: nobody can decide it, and the screen says what to do. */
 export const NobodyCanApprove: Story = {
   args: { entry: '/workflow?id=10' },
   loaders: [
-    workflowStoryLoader({
-      values: [listed, fulfilled],
-      handlers: [
-        [workflowFx.list, () => someRequests],
-        [workflowFx.get, () => detailOf(10, { waitingFor: [], mayApprove: false, mayRemand: false, mayReject: false })],
-      ],
-    }),
+    chosenLoader(() => detailOf(10, { waitingFor: [], mayApprove: false, mayRemand: false, mayReject: false })),
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -103,16 +105,7 @@ export const Filters: Story = {
  */
 export const ChosenForApproval: Story = {
   args: { entry: '/workflow?id=10' },
-  loaders: [
-    workflowStoryLoader({
-      values: [listed, fulfilled],
-      handlers: [
-        [workflowFx.list, () => someRequests],
-        [workflowFx.get, getById],
-        [workflowFx.remand, () => outcome()],
-      ],
-    }),
-  ],
+  loaders: [chosenLoader(getById, [[workflowFx.remand, () => outcome()]])],
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: /窓口のご案内/ })).toBeVisible();
@@ -150,15 +143,7 @@ export const ChosenForApproval: Story = {
 /** A server that composes no preview (an agency's): both previews are the page alone, still side by side. */
 export const PreviewsOfThePageAlone: Story = {
   args: { entry: '/workflow?id=10' },
-  loaders: [
-    workflowStoryLoader({
-      values: [listed, fulfilled],
-      handlers: [
-        [workflowFx.list, () => someRequests],
-        [workflowFx.get, ({ params }: { params: { id: number } }) => detailWithoutPreviewsOf(params.id)],
-      ],
-    }),
-  ],
+  loaders: [chosenLoader(({ params }: { params: { id: number } }) => detailWithoutPreviewsOf(params.id))],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: /窓口のご案内/ })).toBeVisible();
@@ -170,15 +155,7 @@ export const PreviewsOfThePageAlone: Story = {
 /** Changed after it was requested: marked, approval not offered (remand and reject still are). */
 export const Outdated: Story = {
   args: { entry: '/workflow?id=11' },
-  loaders: [
-    workflowStoryLoader({
-      values: [listed, fulfilled],
-      handlers: [
-        [workflowFx.list, () => someRequests],
-        [workflowFx.get, getById],
-      ],
-    }),
-  ],
+  loaders: [chosenLoader(getById)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: /避難所一覧/ })).toBeVisible();
@@ -192,16 +169,7 @@ export const Outdated: Story = {
 /** The requester's remanded request: the approver's comment, and 再依頼 (a dialog of the page, comment optional). */
 export const RemandedForTheRequester: Story = {
   args: { entry: '/workflow?id=13' },
-  loaders: [
-    workflowStoryLoader({
-      values: [listed, fulfilled],
-      handlers: [
-        [workflowFx.list, () => someRequests],
-        [workflowFx.get, getById],
-        [workflowFx.resubmit, () => outcome()],
-      ],
-    }),
-  ],
+  loaders: [chosenLoader(getById, [[workflowFx.resubmit, () => outcome()]])],
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: /採用情報/ })).toBeVisible();
@@ -281,15 +249,7 @@ export const LoadFailed: Story = {
 /** A request named in the URL that is not there (deleted, or not the caller's to see). */
 export const ChosenGone: Story = {
   args: { entry: '/workflow?id=99' },
-  loaders: [
-    workflowStoryLoader({
-      values: [listed, fulfilled],
-      handlers: [
-        [workflowFx.list, () => someRequests],
-        [workflowFx.get, () => undefined],
-      ],
-    }),
-  ],
+  loaders: [chosenLoader(() => undefined)],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('この承認依頼は見つかりません')).toBeVisible();
   },
