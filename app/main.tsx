@@ -15,7 +15,7 @@ const pictureShown = (): boolean =>
  * The entry: the console's code (app/start.tsx) is fetched and run at once (index.html's gate script has
  * already asked for its chunks), except while index.html's picture of the sign-in screen (app/prerender) is
  * waiting to be painted: then it is fetched and run once the browser has painted it. A signed-out visitor
- * sees the sign-in screen as soon as the stylesheets are in — not after the console's code has competed
+ * sees the sign-in screen, and can fill it in, as soon as the stylesheets are in — not after the code has competed
  * with them for the network and then been parsed and run on a slow office PC.
  */
 const afterThePictureIsPainted = (): Promise<void> =>
