@@ -53,7 +53,8 @@ export const formPagesText = {
     create: `${form}を作成`,
     searchLabel: `${form}名で検索`,
     caption: `${form}の一覧`,
-    shown: (shown: number, total: number) => `${total} 件中 ${shown} 件を表示`,
+    shown: (shown: number, total: number) =>
+      `${total.toLocaleString('ja-JP')} 件中 ${shown.toLocaleString('ja-JP')} 件を表示`,
     loading: `${form}を読み込んでいます`,
     emptyTitle: `${form}はまだありません`,
     emptyDescription: `「${form}を作成」から作成できます。`,

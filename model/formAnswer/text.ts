@@ -8,7 +8,7 @@ const { loadFailed, tryAgain } = glossary.states;
 const number = new Intl.NumberFormat('ja-JP');
 /** 「1,234 件」 */
 const counted = (value: number) => `${number.format(value)} 件`;
-const arrivals = (count: number) => `${newAnswers} ${count} 件`;
+const arrivals = (count: number) => `${newAnswers} ${counted(count)}`;
 const checkConnection = `通信の状態を確かめて、${tryAgain}`;
 
 /**
@@ -61,7 +61,7 @@ export const formAnswerPagesText = {
     noAnswerYet: '—',
     searchLabel: `${form}名で検索`,
     caption: `${words.title}の一覧`,
-    shown: (shown: number, total: number) => `${total} 件中 ${shown} 件を表示`,
+    shown: (shown: number, total: number) => `${counted(total)}中 ${counted(shown)}を表示`,
     loading: `${words.title}を読み込んでいます`,
     emptyTitle: `${answer}を見られる${form}はありません`,
     emptyDescription: `${owner}か${subOwner}の${form}、またはすべての${form}の${answer}を見る権限があるとここに並びます。`,

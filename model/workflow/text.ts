@@ -48,7 +48,8 @@ export const workflowPagesText = {
     website,
     anyWebsite: `すべての${website}`,
     reset: '絞り込みを解除',
-    shown: (shown: number, total: number) => `${total} 件中 ${shown} 件を表示`,
+    shown: (shown: number, total: number) =>
+      `${total.toLocaleString('ja-JP')} 件中 ${shown.toLocaleString('ja-JP')} 件を表示`,
   },
   columns: {
     status: '状態',
