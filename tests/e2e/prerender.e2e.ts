@@ -2,7 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { afterEach, expect, inject, test } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/seed/demoAccounts.ts';
 import { type OpenBrowser, openBrowser } from './harness/browser.ts';
-import { field } from './support/signIn.ts';
+import { apiSession, field } from './support/signIn.ts';
 
 /**
  * Issue 15: index.html carries a picture of the sign-in screen (scripts/prerenderSignIn.ts), shown before the
@@ -30,6 +30,16 @@ const holdScripts = async (page: Page) => {
     released = true;
     await Promise.all(held.map((route) => route.continue()));
   };
+};
+
+/** The sign-in sendings a page makes: the browser's own would go to `/`, the console's to the spec's call. */
+const postsTo = (page: Page) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'POST' && (path === '/' || path.startsWith('/auth'))) posts.push(path);
+  });
+  return posts;
 };
 
 /** Until every stylesheet index.html links has loaded (they hold the page's first paint, not its DOM). */
@@ -77,12 +87,7 @@ test('signed out on `/`: the sign-in form shows and can be filled in before any 
 test('sent before the console runs: held (the button busy, nothing sent by the browser), then sent by the console', async () => {
   open = await openBrowser();
   const { page } = open;
-  const posts: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    // The browser's own sending would go to `/`; the console's to the spec's call.
-    if (request.method() === 'POST' && (path === '/' || path.startsWith('/auth'))) posts.push(path);
-  });
+  const posts = postsTo(page);
   const release = await holdScripts(page);
   await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
   await stylesLoaded(page);
@@ -99,6 +104,27 @@ test('sent before the console runs: held (the button busy, nothing sent by the b
   await release();
   await page.waitForURL(`${baseUrl}/login/verify-token`);
   expect(posts).toEqual(['/auth/login']);
+});
+
+test('signed in after all (a session, but no login time kept): the picture just goes, nothing typed into it is sent', async () => {
+  const [name = '', ...value] = (await apiSession(baseUrl, 'koho@example.go.jp')).split('=');
+  open = await openBrowser();
+  const { page, context } = open;
+  await context.addCookies([{ name, value: value.join('='), url: baseUrl }]);
+  const posts = postsTo(page);
+  const release = await holdScripts(page);
+  await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+  await stylesLoaded(page);
+  await field(page, 'メールアドレス').fill('someone@example.jp');
+  await field(page, 'パスワード').fill('typed-anyway');
+  await field(page, 'パスワード').press('Enter');
+  await expect.poll(() => page.getByRole('button', { name: 'ログインする' }).getAttribute('aria-busy')).toBe('true');
+
+  await release();
+  await page.waitForURL(`${baseUrl}/overview`);
+  await page.locator('h1', { hasText: 'ホーム' }).waitFor();
+  expect(await page.locator(PICTURE).count()).toBe(0);
+  expect(posts).toEqual([]);
 });
 
 test('a visitor who signed in and has not signed out, and any other address, never see it', async () => {
