@@ -133,7 +133,7 @@ export const prerenderSignIn = (): Plugin => {
             startChunks: startScripts,
           });
           writeFileSync(indexPath, written);
-          // For a server that sends its own Content-Security-Policy with the console (README, "the sign-in picture").
+          // For a server that sends its own Content-Security-Policy with the console (README, "The sign-in form before the console runs").
           config.logger.info(`index.html's inline script, for script-src: ${inlineScriptHashes(written).join(' ')}`);
         } finally {
           rmSync(work, { recursive: true, force: true });
