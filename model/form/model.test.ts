@@ -23,6 +23,14 @@ import {
   subOwnerToggled,
 } from './index.ts';
 
+/** A handler that records each call's params in `sent` and answers `answer`. */
+const recordInto =
+  <P>(sent: P[], answer: unknown) =>
+  (params: P) => {
+    sent.push(params);
+    return answer;
+  };
+
 const ok = (over: object = {}) => ({ ok: true, noPermission: false, stale: false, ...over });
 const quiet = [messageTimerFx, () => {}];
 const fork = (config: { values?: unknown[]; handlers?: unknown[] } = {}) =>
@@ -68,7 +76,7 @@ describe('the form editor', () => {
     const scope = fork({
       values: [[$tokenInfo, admin]],
       handlers: [
-        [formFx.create, (params: unknown) => (sent.push(params), ok({ id: 9, version: 1 }))],
+        [formFx.create, recordInto(sent, ok({ id: 9, version: 1 }))],
         [formFx.get, () => ({ ...draftForm, id: 9, name: '新しいフォーム' })],
       ],
     });
@@ -121,7 +129,7 @@ describe('the form editor', () => {
         [forms.$items, [aForm]],
       ],
       handlers: [
-        [formFx.update, (params: unknown) => (sent.push(params), ok({ stale: true, ok: false }))],
+        [formFx.update, recordInto(sent, ok({ stale: true, ok: false }))],
         [formFx.get, () => theirs],
       ],
     });
@@ -143,7 +151,7 @@ describe('the form editor', () => {
     const odd = { ...bare, items: [...bare.items, { key: 'q2', label: '地図', type: 'map', required: false }] };
     const scope = fork({
       values: [[$tokenInfo, admin]],
-      handlers: [[formFx.update, (params: unknown) => (sent.push(params), ok())]],
+      handlers: [[formFx.update, recordInto(sent, ok())]],
     });
     await allSettled(formEditor.opened, { scope, params: odd });
     expect(scope.getState(formEditor.$draft).items.map((item) => item.key)).toEqual(['q1']);
@@ -173,7 +181,7 @@ describe('status moves', () => {
     const scope = fork({
       values: [[$tokenInfo, admin]],
       handlers: [
-        [formFx.update, (params: { body: { status: string } }) => (sent.push(params), ok({ version: 2 }))],
+        [formFx.update, recordInto(sent, ok({ version: 2 }))],
         [formFx.get, () => undefined],
       ],
     });
@@ -217,7 +225,7 @@ describe('sub-owners and delete', () => {
       values: [[forms.$items, [aForm]]],
       handlers: [
         [formFx.subOwnerCandidates, () => candidates],
-        [formFx.addSubOwner, (params: unknown) => (sent.push(params), ok())],
+        [formFx.addSubOwner, recordInto(sent, ok())],
         [formFx.get, () => ({ ...aForm, subOwner: [3, 4] })],
       ],
     });
@@ -238,7 +246,7 @@ describe('sub-owners and delete', () => {
     const scope = fork({
       values: [[forms.$items, [aForm]]],
       handlers: [
-        [formFx.removeSubOwner, (params: unknown) => (sent.push(params), ok())],
+        [formFx.removeSubOwner, recordInto(sent, ok())],
         [formFx.get, () => ({ ...aForm, subOwner: [], subOwners: [] })],
       ],
     });
