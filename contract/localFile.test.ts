@@ -33,7 +33,7 @@ describe('uploads (ours)', () => {
     expect(cleanFileName('C:\\Users\\taro\\庁舎.png')).toBe('庁舎.png');
     expect(cleanFileName('../../etc/passwd.txt')).toBe('passwd.txt');
     expect(cleanFileName('a\u0000b\u202ec.png')).toBe('abc.png');
-    expect(cleanFileName('ガ'.normalize('NFD') + '.png')).toBe('ガ.png');
+    expect(cleanFileName(`${'ガ'.normalize('NFD')}.png`)).toBe('ガ.png');
     expect(cleanFileName('...hidden.txt')).toBe('hidden.txt');
     expect(cleanFileName('   ')).toBe('file');
     const long = cleanFileName(`${'あ'.repeat(300)}.pdf`);
