@@ -74,10 +74,14 @@ export const expectSanitisedMarkup = (context: BrowserContext): void => {
   expectingSanitisedMarkup.add(context);
 };
 
-/** Lets reports still on their way from the pages arrive (a binding call is delivered before a later answer). */
+/**
+ * Lets reports still on their way from the pages arrive: a report is an event queued as a task after the
+ * breach, so each page runs a task of its own first; a binding call is delivered before a later answer.
+ */
 const settle = async (): Promise<void> => {
   const pages = [...watched].flatMap((context) => context.pages());
-  const answered = Promise.all(pages.map((page) => page.evaluate(() => 0).catch(() => undefined)));
+  const nextTask = () => new Promise((done) => setTimeout(done, 0));
+  const answered = Promise.all(pages.map((page) => page.evaluate(nextTask).catch(() => undefined)));
   await Promise.race([answered, new Promise((done) => setTimeout(done, 2_000))]);
 };
 
