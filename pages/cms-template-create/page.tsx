@@ -1,8 +1,8 @@
 import { useGate, useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
-import { templateEditor } from '../../model/cms/index.ts';
+import { $templatesBlocked, templateEditor } from '../../model/cms/index.ts';
 import { PageHeader } from '../../ui/index.ts';
-import { cmsPagesText, TemplateEditorForm } from '../cms-shared/index.ts';
+import { CodeEditorForm, cmsPagesText, templateCodeFields } from '../cms-shared/index.ts';
 import { LeaveGuard, layout, paths, useGoWhen } from '../shared/index.ts';
 import { $createdTemplateId, TemplateCreateGate } from './model.ts';
 
@@ -19,7 +19,12 @@ export const TemplateCreatePage = () => {
         {text.backToList}
       </Link>
       <PageHeader title={text.createTitle} description={text.createDescription} />
-      <TemplateEditorForm submitLabel={text.create} />
+      <CodeEditorForm
+        editor={templateEditor}
+        blocked={$templatesBlocked}
+        fields={templateCodeFields}
+        submitLabel={text.create}
+      />
       <LeaveGuard when={page.dirty && page.createdId === null} base={paths.template.create.to()} />
     </div>
   );

@@ -2,7 +2,7 @@ import { useGate, useUnit } from 'effector-react';
 import { Link, useParams } from 'react-router-dom';
 import { $templatesBlocked, templateActive, templateEditor } from '../../model/cms/index.ts';
 import { LinkButton, PageHeader } from '../../ui/index.ts';
-import { ActiveSwitch, cmsPagesText, lastChange, TemplateEditorForm } from '../cms-shared/index.ts';
+import { ActiveSwitch, CodeEditorForm, cmsPagesText, lastChange, templateCodeFields } from '../cms-shared/index.ts';
 import { LeaveGuard, paths, RecordScreen, useGoWhen, useOverThisPage } from '../shared/index.ts';
 import {
   $template,
@@ -59,7 +59,10 @@ export const TemplateDetailPage = () => {
     >
       {(template) => (
         <>
-          <TemplateEditorForm
+          <CodeEditorForm
+            editor={templateEditor}
+            blocked={$templatesBlocked}
+            fields={templateCodeFields}
             submitLabel={cmsPagesText.save}
             extra={
               <ActiveSwitch

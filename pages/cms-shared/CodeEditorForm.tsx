@@ -1,0 +1,94 @@
+import type { Store } from 'effector';
+import { useUnit } from 'effector-react';
+import type { FormEvent, ReactNode } from 'react';
+import type { Editable, Editor } from '../../model/kit/index.ts';
+import { Button, FormLayout, TextField } from '../../ui/index.ts';
+import { ReadOnlyNotice, SaveProblem } from '../shared/index.ts';
+import { type CodeField, CodeFields, codeConflictRows } from './CodeFields.tsx';
+import { cmsPagesText } from './text.ts';
+
+/** A theme's or template's draft: its name and one text per code field. */
+export type CodeDraft<K extends string> = { name: string } & Record<K, string>;
+
+/**
+ * The form of a record made of a name and code (/cms/theme/{id}, /cms/template/create, /cms/template/{id}),
+ * bound to its kit editor: read-only with the reason when `blocked` says so, the save problem or conflict
+ * above the fields, the name, anything `extra`, then a code editor per field.
+ */
+export const CodeEditorForm = <K extends string, R extends Editable & CodeDraft<K>>({
+  editor,
+  blocked,
+  fields,
+  submitLabel,
+  extra,
+}: {
+  editor: Editor<R, CodeDraft<K>>;
+  blocked: Store<string | null>;
+  fields: readonly CodeField<K>[];
+  submitLabel: string;
+  extra?: ReactNode;
+}) => {
+  const form = useUnit({
+    blocked,
+    draft: editor.$draft,
+    saving: editor.$saving,
+    saveError: editor.$saveError,
+    fieldErrors: editor.$fieldErrors,
+    conflict: editor.$conflict,
+    onSave: editor.saveClicked,
+    onKeepMine: editor.keepMineClicked,
+    onTakeTheirs: editor.takeTheirsClicked,
+  });
+  const changed: (change: Partial<CodeDraft<K>>) => void = useUnit(editor.changed);
+  const readOnly = form.blocked !== null;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.onSave();
+  };
+  return (
+    <FormLayout
+      onSubmit={submit}
+      noValidate
+      actions={
+        readOnly ? null : (
+          <Button type="submit" loading={form.saving}>
+            {submitLabel}
+          </Button>
+        )
+      }
+    >
+      {readOnly ? (
+        <ReadOnlyNotice reason={form.blocked} />
+      ) : (
+        <SaveProblem
+          conflictRows={
+            form.conflict ? codeConflictRows(cmsPagesText.name, fields, form.conflict.mine, form.conflict.theirs) : null
+          }
+          saveError={form.saveError}
+          saveFailedTitle={cmsPagesText.saveFailed}
+          onKeepMine={form.onKeepMine}
+          onTakeTheirs={form.onTakeTheirs}
+          pending={form.saving}
+        />
+      )}
+      <TextField
+        label={cmsPagesText.name}
+        required
+        hint={cmsPagesText.nameHint}
+        autoComplete="off"
+        disabled={readOnly}
+        value={form.draft.name}
+        error={form.fieldErrors.name}
+        onChange={(event) => changed({ name: event.currentTarget.value } as Partial<CodeDraft<K>>)}
+      />
+      {extra}
+      <CodeFields
+        fields={fields}
+        draft={form.draft}
+        errors={form.fieldErrors}
+        readOnly={readOnly}
+        onChange={(change) => changed(change as Partial<CodeDraft<K>>)}
+      />
+    </FormLayout>
+  );
+};
