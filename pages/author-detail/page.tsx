@@ -1,5 +1,4 @@
 import { useGate, useUnit } from 'effector-react';
-import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { AuthorChoices, AuthorRead } from '../../contract/author.ts';
 import {
@@ -13,14 +12,14 @@ import {
   personLabel,
   scopeLabel,
 } from '../../model/author/index.ts';
-import { Button, FormLayout, LinkButton, PageHeader } from '../../ui/index.ts';
+import { LinkButton, PageHeader } from '../../ui/index.ts';
 import { AuthorFields } from '../author-shared/index.ts';
 import {
+  EditorForm,
   LeaveGuard,
   paths,
   ReadOnlyNotice,
   RecordScreen,
-  SaveProblem,
   useGoWhen,
   useOverThisPage,
 } from '../shared/index.ts';
@@ -76,54 +75,30 @@ const withRecord = (choices: AuthorChoices, author: AuthorRead): AuthorChoices =
 const AuthorEditForm = ({ readOnly, author }: { readOnly: boolean; author: AuthorRead }) => {
   const editor = useUnit({
     draft: authorEditor.$draft,
-    saving: authorEditor.$saving,
-    saveError: authorEditor.$saveError,
     fieldErrors: authorEditor.$fieldErrors,
-    conflict: authorEditor.$conflict,
     choices: $choices,
     onChange: authorEditor.changed,
-    onSave: authorEditor.saveClicked,
-    onKeepMine: authorEditor.keepMineClicked,
-    onTakeTheirs: authorEditor.takeTheirsClicked,
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    editor.onSave();
+  const conflictRows = (draft: AuthorForm, record: AuthorRead) => {
+    const mine = shown(draft, editor.choices);
+    const theirs = shown(formOfAuthor(record), editor.choices);
+    return (
+      [
+        ['accountId', authorText.approver],
+        ['scope', authorText.scope],
+        ['step', authorText.step],
+        ['notifyByMail', authorText.notifyByMail],
+      ] as const
+    ).map(([key, field]) => ({ key, field, mine: mine[key], theirs: theirs[key] }));
   };
-  const conflictRows = editor.conflict
-    ? (() => {
-        const mine = shown(editor.conflict.mine, editor.choices);
-        const theirs = shown(formOfAuthor(editor.conflict.theirs), editor.choices);
-        return (
-          [
-            ['accountId', authorText.approver],
-            ['scope', authorText.scope],
-            ['step', authorText.step],
-            ['notifyByMail', authorText.notifyByMail],
-          ] as const
-        ).map(([key, field]) => ({ key, field, mine: mine[key], theirs: theirs[key] }));
-      })()
-    : null;
   return (
-    <FormLayout
-      onSubmit={submit}
-      noValidate
-      actions={
-        readOnly ? null : (
-          <Button type="submit" loading={editor.saving}>
-            {text.save}
-          </Button>
-        )
-      }
+    <EditorForm
+      editor={authorEditor}
+      submitLabel={text.save}
+      saveFailedTitle={authorPagesText.saveFailed}
+      conflictRows={conflictRows}
+      readOnly={readOnly}
     >
-      <SaveProblem
-        conflictRows={conflictRows}
-        saveError={editor.saveError}
-        saveFailedTitle={authorPagesText.saveFailed}
-        onKeepMine={editor.onKeepMine}
-        onTakeTheirs={editor.onTakeTheirs}
-        pending={editor.saving}
-      />
       <AuthorFields
         form={editor.draft}
         errors={editor.fieldErrors}
@@ -131,7 +106,7 @@ const AuthorEditForm = ({ readOnly, author }: { readOnly: boolean; author: Autho
         disabled={readOnly}
         onChange={editor.onChange}
       />
-    </FormLayout>
+    </EditorForm>
   );
 };
 

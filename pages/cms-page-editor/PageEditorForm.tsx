@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { type FormEvent, type ReactNode, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { TemplateRead } from '../../contract/index.ts';
 import {
   $pageCheckFailed,
@@ -10,10 +10,8 @@ import {
   templates,
 } from '../../model/cms/index.ts';
 import {
-  Button,
   CodeEditor,
   type CodeEditorHandle,
-  FormLayout,
   InlineAlert,
   ProblemList,
   SectionHeading,
@@ -22,7 +20,7 @@ import {
   TextField,
 } from '../../ui/index.ts';
 import { ImageLibraryPicker } from '../cms-shared/index.ts';
-import { ReadOnlyNotice, SaveProblem } from '../shared/index.ts';
+import { EditorForm } from '../shared/index.ts';
 import * as styles from './editor.css.ts';
 import { pageEditorText as text } from './text.ts';
 
@@ -61,72 +59,27 @@ export const PageEditorForm = ({
 }) => {
   const editor = useUnit({
     draft: pageEditor.$draft,
-    saving: pageEditor.$saving,
-    saveError: pageEditor.$saveError,
     fieldErrors: pageEditor.$fieldErrors,
-    conflict: pageEditor.$conflict,
     problems: $pageProblems,
     checking: $pageChecking,
     checkFailed: $pageCheckFailed,
     templates: templates.$items,
     onChange: pageEditor.changed,
-    onSave: pageEditor.saveClicked,
-    onKeepMine: pageEditor.keepMineClicked,
-    onTakeTheirs: pageEditor.takeTheirsClicked,
   });
   const code = useRef<CodeEditorHandle>(null);
   const readOnly = blocked !== null;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    editor.onSave();
-  };
   return (
-    <FormLayout
-      onSubmit={submit}
-      noValidate
-      actions={
-        readOnly ? null : (
-          <Button type="submit" loading={editor.saving}>
-            {submitLabel}
-          </Button>
-        )
-      }
+    <EditorForm
+      editor={pageEditor}
+      submitLabel={submitLabel}
+      saveFailedTitle={text.saveFailed}
+      conflictRows={(mine, theirs) => [
+        { key: 'title', field: text.title, mine: mine.title, theirs: theirs.title ?? '' },
+        { key: 'path', field: text.path, mine: mine.path, theirs: theirs.path ?? '' },
+        { key: 'html', field: text.html, mine: mine.html, theirs: theirs.html },
+      ]}
+      blocked={blocked}
     >
-      {readOnly ? (
-        <ReadOnlyNotice reason={blocked} />
-      ) : (
-        <SaveProblem
-          conflictRows={
-            editor.conflict
-              ? [
-                  {
-                    key: 'title',
-                    field: text.title,
-                    mine: editor.conflict.mine.title,
-                    theirs: editor.conflict.theirs.title ?? '',
-                  },
-                  {
-                    key: 'path',
-                    field: text.path,
-                    mine: editor.conflict.mine.path,
-                    theirs: editor.conflict.theirs.path ?? '',
-                  },
-                  {
-                    key: 'html',
-                    field: text.html,
-                    mine: editor.conflict.mine.html,
-                    theirs: editor.conflict.theirs.html,
-                  },
-                ]
-              : null
-          }
-          saveError={editor.saveError}
-          saveFailedTitle={text.saveFailed}
-          onKeepMine={editor.onKeepMine}
-          onTakeTheirs={editor.onTakeTheirs}
-          pending={editor.saving}
-        />
-      )}
       <TextField
         label={text.title}
         required
@@ -201,6 +154,6 @@ export const PageEditorForm = ({
           />
         )}
       </section>
-    </FormLayout>
+    </EditorForm>
   );
 };

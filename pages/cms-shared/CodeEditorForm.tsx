@@ -1,9 +1,9 @@
 import type { Store } from 'effector';
 import { useUnit } from 'effector-react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Editable, Editor } from '../../model/kit/index.ts';
-import { Button, FormLayout, TextField } from '../../ui/index.ts';
-import { ReadOnlyNotice, SaveProblem } from '../shared/index.ts';
+import { TextField } from '../../ui/index.ts';
+import { EditorForm } from '../shared/index.ts';
 import { type CodeField, CodeFields, codeConflictRows } from './CodeFields.tsx';
 import { cmsPagesText } from './text.ts';
 
@@ -12,8 +12,7 @@ export type CodeDraft<K extends string> = { name: string } & Record<K, string>;
 
 /**
  * The form of a record made of a name and code (/cms/theme/{id}, /cms/template/create, /cms/template/{id}),
- * bound to its kit editor: read-only with the reason when `blocked` says so, the save problem or conflict
- * above the fields, the name, anything `extra`, then a code editor per field.
+ * bound to its kit editor: the name, anything `extra`, then a code editor per field.
  */
 export const CodeEditorForm = <K extends string, R extends Editable & CodeDraft<K>>({
   editor,
@@ -28,49 +27,17 @@ export const CodeEditorForm = <K extends string, R extends Editable & CodeDraft<
   submitLabel: string;
   extra?: ReactNode;
 }) => {
-  const form = useUnit({
-    blocked,
-    draft: editor.$draft,
-    saving: editor.$saving,
-    saveError: editor.$saveError,
-    fieldErrors: editor.$fieldErrors,
-    conflict: editor.$conflict,
-    onSave: editor.saveClicked,
-    onKeepMine: editor.keepMineClicked,
-    onTakeTheirs: editor.takeTheirsClicked,
-  });
+  const form = useUnit({ blocked, draft: editor.$draft, fieldErrors: editor.$fieldErrors });
   const changed: (change: Partial<CodeDraft<K>>) => void = useUnit(editor.changed);
   const readOnly = form.blocked !== null;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.onSave();
-  };
   return (
-    <FormLayout
-      onSubmit={submit}
-      noValidate
-      actions={
-        readOnly ? null : (
-          <Button type="submit" loading={form.saving}>
-            {submitLabel}
-          </Button>
-        )
-      }
+    <EditorForm
+      editor={editor}
+      submitLabel={submitLabel}
+      saveFailedTitle={cmsPagesText.saveFailed}
+      conflictRows={(mine, theirs) => codeConflictRows(cmsPagesText.name, fields, mine, theirs)}
+      blocked={form.blocked}
     >
-      {readOnly ? (
-        <ReadOnlyNotice reason={form.blocked} />
-      ) : (
-        <SaveProblem
-          conflictRows={
-            form.conflict ? codeConflictRows(cmsPagesText.name, fields, form.conflict.mine, form.conflict.theirs) : null
-          }
-          saveError={form.saveError}
-          saveFailedTitle={cmsPagesText.saveFailed}
-          onKeepMine={form.onKeepMine}
-          onTakeTheirs={form.onTakeTheirs}
-          pending={form.saving}
-        />
-      )}
       <TextField
         label={cmsPagesText.name}
         required
@@ -89,6 +56,6 @@ export const CodeEditorForm = <K extends string, R extends Editable & CodeDraft<
         readOnly={readOnly}
         onChange={(change) => changed(change as Partial<CodeDraft<K>>)}
       />
-    </FormLayout>
+    </EditorForm>
   );
 };

@@ -1,5 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   FORM_FILE_MAX_BYTES,
@@ -20,12 +20,10 @@ import {
 } from '../../model/form/index.ts';
 import { webs } from '../../model/web/index.ts';
 import {
-  Button,
   Checkbox,
   DateTimeField,
   type FormItemSettingKind,
   FormItemsEditor,
-  FormLayout,
   InlineAlert,
   LinkButton,
   PageHeader,
@@ -38,12 +36,12 @@ import {
 } from '../../ui/index.ts';
 import { formPeriod, formWebLabel, useWebLabels } from '../form-shared/index.ts';
 import {
+  EditorForm,
   LeaveGuard,
   layout,
   paths,
   ReadOnlyNotice,
   RecordScreen,
-  SaveProblem,
   useFocusFirstInvalid,
   useGoWhen,
   useOverThisPage,
@@ -124,72 +122,44 @@ const HtmlField = ({
 );
 
 /** The editor's form: 基本設定, 項目, 表示 and プレビュー, saved (or created) with one button. */
-const EditorForm = ({ creating, readOnly }: { creating: boolean; readOnly: boolean }) => {
+const FormEditorForm = ({ creating, readOnly }: { creating: boolean; readOnly: boolean }) => {
   const editor = useUnit({
     draft: formEditor.$draft,
-    saving: formEditor.$saving,
-    saveError: formEditor.$saveError,
     errors: formEditor.$fieldErrors,
     itemErrors: $itemErrors,
-    conflict: formEditor.$conflict,
     onChange: formEditor.changed,
-    onSave: formEditor.saveClicked,
-    onKeepMine: formEditor.keepMineClicked,
-    onTakeTheirs: formEditor.takeTheirsClicked,
     preview: $previewHtml,
     webItems: webs.$items,
   });
   const labels = useWebLabels();
   const { draft, errors } = editor;
   const change = (patch: Partial<FormDraft>) => editor.onChange(patch);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    editor.onSave();
-  };
   const formRef = useFocusFirstInvalid<HTMLFormElement>(errors);
   const fixedHint = creating ? undefined : text.fixedAfterCreate;
-  const theirs = editor.conflict?.theirs;
-  const mine = editor.conflict?.mine;
   return (
-    <FormLayout
+    <EditorForm
       ref={formRef}
-      onSubmit={submit}
-      noValidate
-      actions={
-        readOnly ? null : (
-          <Button type="submit" loading={editor.saving}>
-            {creating ? text.create : text.save}
-          </Button>
-        )
-      }
+      editor={formEditor}
+      submitLabel={creating ? text.create : text.save}
+      saveFailedTitle={text.saveFailedTitle}
+      conflictRows={(mine, theirs) => [
+        { key: 'name', field: formText.name, mine: mine.name, theirs: theirs.name },
+        { key: 'period', field: formText.period, mine: formPeriod(mine), theirs: formPeriod(theirs) },
+        {
+          key: 'items',
+          field: formText.item,
+          mine: mine.items.map((item) => item.label).join('、'),
+          theirs: theirs.items.map((item) => item.label).join('、'),
+        },
+        {
+          key: 'limit',
+          field: formText.limitAnswer,
+          mine: String(mine.limitAnswer),
+          theirs: String(theirs.limitAnswer),
+        },
+      ]}
+      readOnly={readOnly}
     >
-      <SaveProblem
-        conflictRows={
-          theirs && mine
-            ? [
-                { key: 'name', field: formText.name, mine: mine.name, theirs: theirs.name },
-                { key: 'period', field: formText.period, mine: formPeriod(mine), theirs: formPeriod(theirs) },
-                {
-                  key: 'items',
-                  field: formText.item,
-                  mine: mine.items.map((item) => item.label).join('、'),
-                  theirs: theirs.items.map((item) => item.label).join('、'),
-                },
-                {
-                  key: 'limit',
-                  field: formText.limitAnswer,
-                  mine: String(mine.limitAnswer),
-                  theirs: String(theirs.limitAnswer),
-                },
-              ]
-            : null
-        }
-        saveError={editor.saveError}
-        saveFailedTitle={text.saveFailedTitle}
-        onKeepMine={editor.onKeepMine}
-        onTakeTheirs={editor.onTakeTheirs}
-        pending={editor.saving}
-      />
       {errors.status ? <InlineAlert severity="error" title={errors.status} /> : null}
       <Section title={text.basics}>
         <TextField
@@ -318,7 +288,7 @@ const EditorForm = ({ creating, readOnly }: { creating: boolean; readOnly: boole
         <p className={layout.quiet}>{text.previewNote}</p>
         <PagePreview html={editor.preview} title={text.previewTitle(draft.name || formText.form)} />
       </Section>
-    </FormLayout>
+    </EditorForm>
   );
 };
 
@@ -338,7 +308,7 @@ export const FormCreatePage = () => {
       <Back />
       <PageHeader title={text.createTitle} />
       <ReadOnlyNotice reason={blocked} />
-      <EditorForm creating readOnly={blocked !== null} />
+      <FormEditorForm creating readOnly={blocked !== null} />
       <p className={layout.quiet}>{text.publishBeforeCreate}</p>
       <LeaveGuard when={dirty && created === null} base={paths.form.create.to()} />
     </div>
@@ -388,7 +358,7 @@ export const FormEditPage = () => {
       {(form) => (
         <>
           <ReadOnlyNotice reason={page.blocked} />
-          <EditorForm creating={false} readOnly={readOnly} />
+          <FormEditorForm creating={false} readOnly={readOnly} />
           <StatusSection form={form} dirty={page.dirty} />
           <PublishSection form={form} />
           <SubOwnersSection form={form} readOnly={readOnly} />

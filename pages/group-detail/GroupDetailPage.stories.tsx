@@ -452,7 +452,7 @@ export const GroupAboveTheUserIsNotOffered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '広報課' })).toBeVisible();
-    await expect(canvas.getByText('この組織の設定は変更できません')).toBeVisible();
+    await expect(canvas.getByText('閲覧のみ')).toBeVisible();
     // In the settings' note and under 「組織を削除」.
     await expect(canvas.getAllByText('自分より高い権限レベルを持つ組織は変更・削除できません。')).toHaveLength(2);
     await expect(canvas.getByRole('textbox', { name: '組織名' })).toBeDisabled();
@@ -482,7 +482,7 @@ export const OwnGroupIsNotEditable: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('この組織の設定は変更できません')).toBeVisible();
+    await expect(await canvas.findByText('閲覧のみ')).toBeVisible();
     // In the settings' note and under 「組織を削除」.
     await expect(canvas.getAllByText(/^自分の所属組織は変更・削除できません。/)).toHaveLength(2);
     await expect(canvas.getByRole('spinbutton', { name: 'CMS' })).toBeDisabled();
@@ -510,7 +510,7 @@ export const SuperGroupIsNotOfferedOutsideIt: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('この組織の設定は変更できません')).toBeVisible();
+    await expect(await canvas.findByText('閲覧のみ')).toBeVisible();
     // In the settings' note and under 「組織を削除」.
     await expect(
       canvas.getAllByText('システム管理組織は、システム管理組織のアカウントだけが変更できます。'),

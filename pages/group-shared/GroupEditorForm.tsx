@@ -1,9 +1,9 @@
 import { useUnit } from 'effector-react';
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import type { GroupRead } from '../../contract/index.ts';
 import { $draftLevelOpens, $groupAuthority, type GroupDraft, groupEditor } from '../../model/group/index.ts';
-import { Button, FormLayout, InlineAlert, NumberStepper, TextField } from '../../ui/index.ts';
-import { type ConflictRow, layout, SaveProblem } from '../shared/index.ts';
+import { NumberStepper, TextField } from '../../ui/index.ts';
+import { type ConflictRow, EditorForm, layout } from '../shared/index.ts';
 import * as styles from './styles.css.ts';
 import { groupPagesText as text } from './text.ts';
 
@@ -36,21 +36,11 @@ export const GroupEditorForm = ({
     authority: $groupAuthority,
     draft: groupEditor.$draft,
     opens: $draftLevelOpens,
-    saving: groupEditor.$saving,
-    saveError: groupEditor.$saveError,
     fieldErrors: groupEditor.$fieldErrors,
-    conflict: groupEditor.$conflict,
     onChange: groupEditor.changed,
-    onSave: groupEditor.saveClicked,
-    onKeepMine: groupEditor.keepMineClicked,
-    onTakeTheirs: groupEditor.takeTheirsClicked,
   });
   const levelsHintId = useId();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    editor.onSave();
-  };
   const { ceiling, capped } = editor.authority;
   const setLevel = (index: number, level: number) =>
     editor.onChange({
@@ -61,32 +51,14 @@ export const GroupEditorForm = ({
   const readOnly = blocked !== null;
 
   return (
-    <FormLayout
-      onSubmit={submit}
-      noValidate
+    <EditorForm
+      editor={groupEditor}
+      submitLabel={submitLabel}
+      saveFailedTitle={text.editor.saveFailed}
+      conflictRows={conflictRows}
+      blocked={blocked}
       aria-labelledby={labelledBy}
-      actions={
-        readOnly ? null : (
-          <Button type="submit" loading={editor.saving}>
-            {submitLabel}
-          </Button>
-        )
-      }
     >
-      {readOnly ? (
-        <InlineAlert severity="info" title={text.editor.notEditable}>
-          {blocked}
-        </InlineAlert>
-      ) : (
-        <SaveProblem
-          conflictRows={editor.conflict ? conflictRows(editor.conflict.mine, editor.conflict.theirs) : null}
-          saveError={editor.saveError}
-          saveFailedTitle={text.editor.saveFailed}
-          onKeepMine={editor.onKeepMine}
-          onTakeTheirs={editor.onTakeTheirs}
-          pending={editor.saving}
-        />
-      )}
       <TextField
         label={text.editor.name}
         required
@@ -132,6 +104,6 @@ export const GroupEditorForm = ({
           ))}
         </div>
       </fieldset>
-    </FormLayout>
+    </EditorForm>
   );
 };

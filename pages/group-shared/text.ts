@@ -54,7 +54,6 @@ export const groupPagesText = {
       labels.length === 0 ? 'サイドメニューに表示される項目はありません' : `サイドメニュー：${labels.join('、')}`,
     /** Outside the super group a level stops at the user's own (contract/authority.ts). */
     ceiling: (level: number) => `自分の権限レベル（${level}）まで設定できます`,
-    notEditable: 'この組織の設定は変更できません',
     raise: (area: string) => `${area}のレベルを上げる`,
     lower: (area: string) => `${area}のレベルを下げる`,
     create: '作成する',

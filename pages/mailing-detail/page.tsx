@@ -1,5 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { type MailingType, mailingTypeDescriptions, mailingTypeLabel } from '../../contract/mailing.ts';
 import {
@@ -10,15 +10,15 @@ import {
   mailingText,
   members,
 } from '../../model/mailing/index.ts';
-import { Button, FormLayout, LinkButton, PageHeader, SectionHeading, TextField } from '../../ui/index.ts';
+import { LinkButton, PageHeader, SectionHeading, TextField } from '../../ui/index.ts';
 import { sendersOf } from '../mailing-shared/index.ts';
 import {
+  EditorForm,
   LeaveGuard,
   layout,
   paths,
   ReadOnlyNotice,
   RecordScreen,
-  SaveProblem,
   useGoWhen,
   useOverThisPage,
 } from '../shared/index.ts';
@@ -41,50 +41,19 @@ const typeDescription = (type: string) =>
 const NameForm = ({ readOnly }: { readOnly: boolean }) => {
   const editor = useUnit({
     draft: mailingEditor.$draft,
-    saving: mailingEditor.$saving,
-    saveError: mailingEditor.$saveError,
     fieldErrors: mailingEditor.$fieldErrors,
-    conflict: mailingEditor.$conflict,
     onChange: mailingEditor.changed,
-    onSave: mailingEditor.saveClicked,
-    onKeepMine: mailingEditor.keepMineClicked,
-    onTakeTheirs: mailingEditor.takeTheirsClicked,
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    editor.onSave();
-  };
   return (
-    <FormLayout
-      onSubmit={submit}
-      noValidate
-      actions={
-        readOnly ? null : (
-          <Button type="submit" loading={editor.saving}>
-            {text.save}
-          </Button>
-        )
-      }
+    <EditorForm
+      editor={mailingEditor}
+      submitLabel={text.save}
+      saveFailedTitle={mailingPagesText.saveFailed}
+      conflictRows={(mine, theirs) => [
+        { key: 'name', field: mailingPagesText.name, mine: mine.name, theirs: theirs.name },
+      ]}
+      readOnly={readOnly}
     >
-      <SaveProblem
-        conflictRows={
-          editor.conflict
-            ? [
-                {
-                  key: 'name',
-                  field: mailingPagesText.name,
-                  mine: editor.conflict.mine.name,
-                  theirs: editor.conflict.theirs.name,
-                },
-              ]
-            : null
-        }
-        saveError={editor.saveError}
-        saveFailedTitle={mailingPagesText.saveFailed}
-        onKeepMine={editor.onKeepMine}
-        onTakeTheirs={editor.onTakeTheirs}
-        pending={editor.saving}
-      />
       <TextField
         label={mailingPagesText.name}
         required
@@ -95,7 +64,7 @@ const NameForm = ({ readOnly }: { readOnly: boolean }) => {
         error={editor.fieldErrors.name}
         onChange={(event) => editor.onChange({ name: event.currentTarget.value })}
       />
-    </FormLayout>
+    </EditorForm>
   );
 };
 

@@ -10,6 +10,7 @@ export {
 } from './CommentDialog.tsx';
 export type { ConflictRow, ConflictViewProps, SaveProblemProps } from './ConflictView.tsx';
 export { ConflictView, SaveProblem } from './ConflictView.tsx';
+export { EditorForm, type EditorFormModel, type EditorFormProps } from './EditorForm.tsx';
 export { GuardedAction } from './GuardedAction.tsx';
 export { InPlaceDialog, type InPlaceDialogProps } from './InPlaceDialog.tsx';
 export { kitText } from './kitText.ts';
