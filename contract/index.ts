@@ -92,6 +92,7 @@ export {
   signinAgeBoundsText,
   signinAgeMs,
 } from './config.ts';
+export { countOf, formatCount, shownCount } from './countText.ts';
 export {
   DOMAIN_NOTE_MAX,
   Domain,

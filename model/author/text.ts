@@ -1,4 +1,4 @@
-import { glossary, html } from '../../contract/index.ts';
+import { glossary, html, shownCount } from '../../contract/index.ts';
 
 /** The approver terms are the workflow's (contract/glossary.ts): 承認者, and 承認段階 for the order several approve in. */
 const { approver, step, request } = glossary.workflow;
@@ -40,8 +40,6 @@ export const authorText = {
   no: 'しない',
 } as const;
 
-const count = new Intl.NumberFormat('ja-JP');
-const counted = (value: number) => `${count.format(value)} 人`;
 const { approver: who, step: order } = glossary.workflow;
 
 /** The words of the approver screens (/author, /author/{id} and the dialogs over them). */
@@ -61,8 +59,7 @@ export const authorPagesText = {
     create: authorText.add,
     searchLabel: `氏名・メールアドレス・対象で${who}を検索`,
     caption: `${who}の一覧`,
-    shown: (shown: number, total: number) =>
-      shown === total ? `${counted(total)}の${who}` : `${counted(total)}中 ${counted(shown)}を表示`,
+    shown: shownCount,
     loading: `${who}の一覧を読み込み中`,
     failedTitle: `${who}の一覧を読み込めませんでした`,
     failedDescription: '通信環境を確認して、もう一度お試しください。',

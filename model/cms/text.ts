@@ -1,4 +1,4 @@
-import { glossary, html } from '../../contract/index.ts';
+import { countOf, glossary, html } from '../../contract/index.ts';
 
 const { theme, template, page, website } = glossary.cms;
 const { states } = glossary;
@@ -16,7 +16,7 @@ export const cmsText = {
     /** Spec §2.6 keeps two readings: the route is CMS, changing themes is the navigation's CONFIG 7. */
     readOnly: `${theme}の作成・変更・削除には、${glossary.navigation.setting}の${glossary.organisation.permissionLevel}7以上が必要です。`,
     inUse: (websites: number, pages: number) =>
-      `この${theme}は${websites}件の${website}（${page}${pages}件）で使われているため削除できません。先に${website}の${theme}を変更してください。`,
+      `この${theme}は${countOf(websites)}の${website}（${page} ${countOf(pages)}）で使われているため削除できません。先に${website}の${theme}を変更してください。`,
   },
   template: {
     created: (name: string) => html`${template}「${name}」を作成しました。`,

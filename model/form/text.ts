@@ -1,4 +1,4 @@
-import { glossary, html } from '../../contract/index.ts';
+import { formatCount, glossary, html, shownCount } from '../../contract/index.ts';
 
 const words = glossary.form;
 const { form, item, answer, subOwner, owner, limitAnswer } = words;
@@ -25,7 +25,7 @@ export const formText = {
   webRequired: `${glossary.cms.website}を選んでください。`,
   /** Items of a type this console does not know (another server's): kept as they are, never saved over. */
   unknownItems: (count: number) =>
-    `この${form}には、このコンソールが扱えない種類の${item}が ${count} 件あります。内容を失わないよう、保存できません。`,
+    `この${form}には、このコンソールが扱えない種類の${item}が ${formatCount(count)} 件あります。内容を失わないよう、保存できません。`,
   unknownStatus: (status: string) =>
     html`${words.status}「${status}」はこのコンソールでは扱えないため、保存できません。`,
   itemsInvalid: `${item}に直すところがあります。`,
@@ -40,7 +40,7 @@ export const formText = {
       ? `この${form}に届いた${answer}もすべて削除されます。元に戻せません。`
       : count === 0
         ? `この${form}にはまだ${answer}がありません。元に戻せません。`
-        : `この${form}に届いた${answer} ${count.toLocaleString('ja-JP')} 件も一緒に削除されます。元に戻せません。`,
+        : `この${form}に届いた${answer} ${formatCount(count)} 件も一緒に削除されます。元に戻せません。`,
   limitHint: `0 は${words.noLimit}です。`,
   limitLabel: limitAnswer,
 } as const;
@@ -53,8 +53,7 @@ export const formPagesText = {
     create: `${form}を作成`,
     searchLabel: `${form}名で検索`,
     caption: `${form}の一覧`,
-    shown: (shown: number, total: number) =>
-      `${total.toLocaleString('ja-JP')} 件中 ${shown.toLocaleString('ja-JP')} 件を表示`,
+    shown: shownCount,
     loading: `${form}を読み込んでいます`,
     emptyTitle: `${form}はまだありません`,
     emptyDescription: `「${form}を作成」から作成できます。`,
@@ -126,7 +125,7 @@ export const formPagesText = {
     loading: '候補を読み込んでいます',
     none: `追加できる人がいません（フォームの管理権限を持つ人だけが${subOwner}になれます）。`,
     noMatch: '検索に合う人がいません。',
-    picked: (count: number) => `${count} 人を選択中`,
+    picked: (count: number) => `${formatCount(count)} 人を選択中`,
     candidatesLabel: `${subOwner}の候補`,
   },
   remove: {

@@ -1,14 +1,11 @@
-import { glossary, html } from '../../contract/index.ts';
+import { countOf, glossary, html, shownCount } from '../../contract/index.ts';
 
 const words = glossary.formAnswer;
 const { answerId, receivedAt, files, downloaded, newAnswers } = words;
 const { form, answer, owner, subOwner } = glossary.form;
 const { loadFailed, tryAgain } = glossary.states;
 
-const number = new Intl.NumberFormat('ja-JP');
-/** 「1,234 件」 */
-const counted = (value: number) => `${number.format(value)} 件`;
-const arrivals = (count: number) => `${newAnswers} ${counted(count)}`;
+const arrivals = (count: number) => `${newAnswers} ${countOf(count)}`;
 const checkConnection = `通信の状態を確かめて、${tryAgain}`;
 
 /**
@@ -21,12 +18,12 @@ export const formAnswerText = {
   /** The mark in the downloaded column. */
   downloadedMark: '済',
   arrivals,
-  removeConfirm: (count: number) => `選択した ${count} 件の回答を削除します。元に戻せません。`,
-  removed: (count: number) => `${count} 件の回答を削除しました。`,
+  removeConfirm: (count: number) => `選択した ${countOf(count)}の回答を削除します。元に戻せません。`,
+  removed: (count: number) => `${countOf(count)}の回答を削除しました。`,
   removeFailed: '削除できませんでした。',
   nothingSelected: '削除する回答を選んでください。',
   tooManyToRemove: (max: number) =>
-    `一度に削除できるのは ${max.toLocaleString('ja-JP')} 件までです。絞り込むか選び直してから、分けて削除してください。`,
+    `一度に削除できるのは ${countOf(max)}までです。絞り込むか選び直してから、分けて削除してください。`,
   notRemovable:
     'このフォームの回答を削除できるのは、フォームの作成者、共同管理者、またはフォーム回答の権限（レベル2以上）を持つ人だけです。',
   formUnknown: 'フォームの情報を読み込めていないため、削除できるか確かめられません。',
@@ -34,13 +31,13 @@ export const formAnswerText = {
   exportFailed: `${words.export}を始められませんでした。`,
   exportCancelled: `${words.export}を取り消しました。`,
   cancelFailed: '取り消せませんでした。',
-  downloadedDone: (count: number) => `${count} 件の回答をダウンロードしました。`,
+  downloadedDone: (count: number) => `${countOf(count)}の回答をダウンロードしました。`,
   nothingToExport: 'ダウンロードする回答がありません。',
   /** A server without export jobs: the console makes only what it can itself. */
   formatUnsupported: (format: string) =>
     `このサーバーは${format}の書き出しに対応していません。CSV（UTF-8）かZIPを選んでください。`,
   zipTooMany: (max: number) =>
-    `このサーバーでZIPにまとめられるのは ${max.toLocaleString('ja-JP')} 件までです。絞り込むか選び直してください。`,
+    `このサーバーでZIPにまとめられるのは ${countOf(max)}までです。絞り込むか選び直してください。`,
   zipFailed: 'ZIPを作れませんでした。',
   markFailed: 'ダウンロード済みの印を付けられませんでした。ファイルは保存されています。',
   /** The file the console makes itself (a server without export jobs): 「説明会参加申込_回答_20261124.csv」. */
@@ -56,12 +53,12 @@ export const formAnswerPagesText = {
     total: words.total,
     notDownloaded: words.notDownloaded,
     lastAnsweredAt: words.lastAnsweredAt,
-    count: counted,
+    count: countOf,
     /** The last answer's time of a form no one has answered yet. */
     noAnswerYet: '—',
     searchLabel: `${form}名で検索`,
     caption: `${words.title}の一覧`,
-    shown: (shown: number, total: number) => `${counted(total)}中 ${counted(shown)}を表示`,
+    shown: shownCount,
     loading: `${words.title}を読み込んでいます`,
     emptyTitle: `${answer}を見られる${form}はありません`,
     emptyDescription: `${owner}か${subOwner}の${form}、またはすべての${form}の${answer}を見る権限があるとここに並びます。`,
@@ -78,7 +75,7 @@ export const formAnswerPagesText = {
     description: `${answer}を絞り込み、選んでダウンロードや削除ができます。新しい${answer}は上のボタンで表に加わります。`,
     backToList: `${words.title}の一覧へ`,
     remove: words.remove,
-    removeSelected: (count: number) => `選択した ${number.format(count)} 件を${words.remove}`,
+    removeSelected: (count: number) => `選択した ${countOf(count)}を${words.remove}`,
     removeTitle: `${answer}の${words.remove}`,
     removeFailed: formAnswerText.removeFailed,
     download: words.download,
@@ -87,7 +84,7 @@ export const formAnswerPagesText = {
     search: words.search,
     searchHint: 'かな・カナ、全角・半角の違いは区別しません。すべての列を探します。',
     showArrivals: (count: number) => `${arrivals(count)}を表示`,
-    loadingProgress: (loaded: number) => `${answer}を読み込んでいます（${counted(loaded)}まで読み込みました）`,
+    loadingProgress: (loaded: number) => `${answer}を読み込んでいます（${countOf(loaded)}まで読み込みました）`,
     moreFailed: '続きを読み込めませんでした。',
     retry: glossary.actions.retry,
     exportDescription: `${words.export}はサーバーで進みます。この画面を閉じても続き、終わるとここからダウンロードできます。`,

@@ -1,4 +1,4 @@
-import { glossary, html } from '../../contract/index.ts';
+import { countOf, formatCount, glossary, html } from '../../contract/index.ts';
 import { CONFIRM_ABOVE } from '../../contract/mail.ts';
 
 const { mail } = glossary;
@@ -17,11 +17,11 @@ export const mailText = {
   sent: (subject: string, count: number | undefined) =>
     count === undefined
       ? html`メール「${subject}」の送信を始めました。`
-      : html`メール「${subject}」の送信を始めました（${mail.recipients} ${count.toLocaleString('ja-JP')} 人）。`,
+      : html`メール「${subject}」の送信を始めました（${mail.recipients} ${formatCount(count)} 人）。`,
   scheduled: (subject: string, when: string) => html`メール「${subject}」を ${when} に${mail.scheduled}しました。`,
   sendFailed: `メールを送信できませんでした。入力した内容はそのまま残っています。もう一度お試しください。`,
   countChanged: (count: number) =>
-    `${mail.mailingList}の${mail.member}が変わり、${mail.recipients}は ${count.toLocaleString('ja-JP')} 人になりました。人数を確かめて、もう一度入力してください。`,
+    `${mail.mailingList}の${mail.member}が変わり、${mail.recipients}は ${formatCount(count)} 人になりました。人数を確かめて、もう一度入力してください。`,
   recounting: `${mail.recipients}の人数が変わりました。数え直しています…`,
 
   // Test send.
@@ -34,8 +34,6 @@ export const mailText = {
     subject?.trim() ? html`メール「${subject.trim()}」の送信を取り消しました。` : 'メールの送信を取り消しました。',
   cancelFailed: `${mail.cancelSend}ができませんでした。`,
 } as const;
-
-const n = (count: number) => count.toLocaleString('ja-JP');
 
 /** The words of the /mail screen and its cancel dialog. */
 export const mailPageText = {
@@ -64,11 +62,11 @@ export const mailPageText = {
   },
   recipients: {
     title: mail.recipients,
-    count: (count: number) => `${mail.recipients} ${n(count)} 人`,
-    duplicates: (count: number) => `複数の${mail.mailingList}にある ${n(count)} 件は 1 通にまとめて数えています。`,
-    outsideTitle: (count: number) => `許可ドメイン外のメールアドレスが ${n(count)} 件あります`,
+    count: (count: number) => `${mail.recipients} ${formatCount(count)} 人`,
+    duplicates: (count: number) => `複数の${mail.mailingList}にある ${countOf(count)}は 1 通にまとめて数えています。`,
+    outsideTitle: (count: number) => `許可ドメイン外のメールアドレスが ${countOf(count)}あります`,
     outsideBody: '送信してよい宛先か確かめてください。',
-    more: (count: number) => `ほか ${n(count)} 件`,
+    more: (count: number) => `ほか ${countOf(count)}`,
     unsubscribe: '配信停止の案内（List-Unsubscribe）を付けて送ります。',
     counting: `${mail.recipients}を数えています`,
     failed: `${mail.recipients}の数をサーバーから受け取れませんでした。送信時にサーバーが確かめます。`,
@@ -85,10 +83,10 @@ export const mailPageText = {
     unknownFrom: '（差出人はサーバーが決めます）',
   },
   confirm: {
-    title: (count: number) => `${n(count)} 人に送信しますか？`,
+    title: (count: number) => `${formatCount(count)} 人に送信しますか？`,
     recountTitle: `${mail.recipients}を数え直しています`,
     body: (count: number) =>
-      `${mail.recipients}が ${n(CONFIRM_ABOVE)} 人を超えています。送信してよければ、${mail.recipients}の数 ${n(count)} を入力してください。`,
+      `${mail.recipients}が ${formatCount(CONFIRM_ABOVE)} 人を超えています。送信してよければ、${mail.recipients}の数 ${formatCount(count)} を入力してください。`,
     label: `${mail.recipients}の数`,
     hint: (count: number | null) =>
       count === null ? '数え直しが終わるまでお待ちください。' : `半角数字で ${count} と入力します。`,
@@ -110,8 +108,8 @@ export const mailPageText = {
     finishedAt: '完了',
     cancelledAt: '取消',
     createdAt: '作成',
-    progress: (done: number, total: number) => `${n(total)} 人中 ${n(done)} 人 完了`,
-    failedCount: (count: number) => `失敗 ${n(count)} 人`,
+    progress: (done: number, total: number) => `${formatCount(total)} 人中 ${formatCount(done)} 人 完了`,
+    failedCount: (count: number) => `失敗 ${formatCount(count)} 人`,
     cancel: '取り消す',
     cancelLabel: (subject: string) => `「${subject}」の送信を取り消す`,
     emptyTitle: 'まだ送信したメールはありません',
@@ -144,7 +142,7 @@ export const mailPageText = {
     missingDescription: 'すでに削除されたか、アドレスが違います。',
     scheduled: (when: string) => `${when} に送る予定のメールです。取り消すと、だれにも送信されません。`,
     sending: (sent: number, total: number) =>
-      `いま送信中です（${n(total)} 人中 ${n(sent)} 人に送信済み）。取り消すと残りの人には送信されません。すでに送ったメールは取り消せません。`,
+      `いま送信中です（${formatCount(total)} 人中 ${formatCount(sent)} 人に送信済み）。取り消すと残りの人には送信されません。すでに送ったメールは取り消せません。`,
     notCancellable: (status: string) => `このメールは「${status}」のため、取り消せません。`,
     submit: '送信を取り消す',
     failed: `${mail.cancelSend}ができませんでした`,

@@ -1,4 +1,4 @@
-import { glossary, html } from '../../contract/index.ts';
+import { countOf, formatCount, glossary, html, shownCount } from '../../contract/index.ts';
 import { addressVerdictLabels } from '../../contract/mailAddresses.ts';
 
 const { member, allowedSenders, mailingList } = glossary.mail;
@@ -17,7 +17,7 @@ export const mailingText = {
   assigned: (name: string) => html`${mailingList}「${name}」の${allowedSenders}を保存しました。`,
   removed: (name: string) => html`${mailingList}「${name}」を削除しました。`,
   memberRemoved: (email: string) => html`${member}「${email}」を削除しました。`,
-  membersAdded: (count: number) => `${member}を ${count.toLocaleString('ja-JP')} 件追加しました。`,
+  membersAdded: (count: number) => `${member}を ${countOf(count)}追加しました。`,
   createFailed: '作成できませんでした。',
   saveFailed: '保存できませんでした。',
   deleteFailed: '削除できませんでした。',
@@ -27,15 +27,12 @@ export const mailingText = {
   refusedVerdict: (verdict: string) =>
     verdict in addressVerdictLabels ? addressVerdictLabels[verdict as keyof typeof addressVerdictLabels] : verdict,
   readFileFailed: 'ファイルを読み込めませんでした。UTF-8 または Shift_JIS のテキスト・CSV ファイルを選んでください。',
-  tooMany: (max: number) => `一度に追加できるのは ${max.toLocaleString('ja-JP')} 件までです。分けて追加してください。`,
+  tooMany: (max: number) => `一度に追加できるのは ${countOf(max)}までです。分けて追加してください。`,
 } as const;
-
-const count = new Intl.NumberFormat('ja-JP');
-const counted = (value: number) => `${count.format(value)} 件`;
 
 /** The words of the mailing-list screens (/mailing and the dialogs over it). */
 export const mailingPagesText = {
-  count: (value: number) => count.format(value),
+  count: formatCount,
   name: 'メーリングリスト名',
   nameHint: '100 文字まで',
   type: '種類',
@@ -58,8 +55,7 @@ export const mailingPagesText = {
     create: `${mailingList}を作成`,
     searchLabel: `${mailingList}名で検索`,
     caption: `${mailingList}の一覧`,
-    shown: (shown: number, total: number) =>
-      shown === total ? `${counted(total)}の${mailingList}` : `${counted(total)}中 ${counted(shown)}を表示`,
+    shown: shownCount,
     loading: `${mailingList}の一覧を読み込み中`,
     failedTitle: `${mailingList}の一覧を読み込めませんでした`,
     failedDescription: '通信環境を確認して、もう一度お試しください。',
@@ -87,8 +83,7 @@ export const mailingPagesText = {
     remove: `${mailingList}を削除`,
     membersCaption: (name: string) => `「${name}」の${member}`,
     searchLabel: 'メールアドレスで検索',
-    shown: (shown: number, total: number) =>
-      shown === total ? `${counted(total)}の${member}` : `${counted(total)}中 ${counted(shown)}が該当`,
+    shown: shownCount,
     membersLoading: `${member}を読み込み中`,
     membersFailed: `${member}を読み込めませんでした`,
     emptyTitle: `${member}はまだありません`,
@@ -138,7 +133,7 @@ export const mailingPagesText = {
     file: 'CSV・テキストファイル',
     fileHint: 'UTF-8 または Shift_JIS。メールアドレスの列を読み取ります。',
     fileRead: (name: string) => `「${name}」を読み込みました。`,
-    submit: (addable: number) => `${count.format(addable)} 件を追加する`,
+    submit: (addable: number) => `${countOf(addable)}を追加する`,
     nothingToAdd: '追加できる宛先がありません',
     problemsOnly: '問題のある宛先だけ表示',
     caption: '宛先ごとの確認結果',
@@ -148,12 +143,12 @@ export const mailingPagesText = {
     verdict: '確認結果',
     pager: '確認結果のページ',
     empty: '表示する宛先はありません',
-    sending: (done: number, total: number) => `${count.format(total)} 件中 ${count.format(done)} 件を送信しました`,
+    sending: (done: number, total: number) => `${countOf(total)}中 ${countOf(done)}を送信しました`,
     stop: '残りの送信をやめる',
     resultTitle: (added: number, refused: number) =>
       refused === 0
-        ? `${count.format(added)} 件を追加しました`
-        : `${count.format(added)} 件を追加し、${count.format(refused)} 件は追加されませんでした`,
+        ? `${countOf(added)}を追加しました`
+        : `${countOf(added)}を追加し、${countOf(refused)}は追加されませんでした`,
     resultCaption: '宛先ごとの結果',
     resultSummary: '結果の件数',
     added: '追加しました',

@@ -1,4 +1,4 @@
-import { glossary, html } from '../../contract/index.ts';
+import { countOf, glossary, html } from '../../contract/index.ts';
 
 const { website, page, theme } = glossary.cms;
 const { group } = glossary.organisation;
@@ -16,7 +16,7 @@ export const websiteText = {
   httpUrl: 'http:// または https:// で始まるURLを入力してください（例：https://www.example.go.jp/）。',
   /** A website with pages is not deleted (the server refuses it too). */
   hasPages: (count: number) =>
-    `この${website}には${count}件の${page}があるため削除できません。先に${page}をすべて削除してください。`,
+    `この${website}には${countOf(count)}の${page}があるため削除できません。先に${page}をすべて削除してください。`,
   /** Below CMS 4 websites are read, not changed (contract/web.ts). */
   readOnly: `${website}の作成・変更・削除には、CMSの${glossary.organisation.permissionLevel}4以上が必要です。`,
   unknownTheme: `（見つからない${theme}）`,

@@ -1,4 +1,4 @@
-import { glossary, html, workflowKindLabels, workflowStatusLabels } from '../../contract/index.ts';
+import { glossary, html, shownCount, workflowKindLabels, workflowStatusLabels } from '../../contract/index.ts';
 import { workflowActionLabels } from '../../contract/workflowMachine.ts';
 
 const w = glossary.workflow;
@@ -48,8 +48,7 @@ export const workflowPagesText = {
     website,
     anyWebsite: `すべての${website}`,
     reset: '絞り込みを解除',
-    shown: (shown: number, total: number) =>
-      `${total.toLocaleString('ja-JP')} 件中 ${shown.toLocaleString('ja-JP')} 件を表示`,
+    shown: shownCount,
   },
   columns: {
     status: '状態',

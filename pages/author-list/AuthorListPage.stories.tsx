@@ -44,7 +44,7 @@ export const EveryApprover: Story = {
     const search = canvas.getByRole('searchbox', { name: /承認者を検索/ });
     await userEvent.type(search, '総務');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    await expect(canvas.getByText('3 人中 1 人を表示')).toBeVisible();
+    await expect(canvas.getByText('3 件中 1 件を表示')).toBeVisible();
   },
 };
 

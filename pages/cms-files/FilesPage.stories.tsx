@@ -39,13 +39,13 @@ export const ListsImagesAndDocuments: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '画像・ファイル管理' })).toBeVisible();
-    await expect(await canvas.findByRole('heading', { name: '画像（2件）' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: '文書（1件）' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '画像（2 件）' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '文書（1 件）' })).toBeVisible();
     const logo = await cardOf(canvasElement, 'logo.png');
     await expect(within(logo).getByText('320×120')).toBeVisible();
     await expect(within(logo).getByRole('link', { name: /開く/ })).toHaveAttribute('href', anImage.url);
     await expect(canvas.getByRole('link', { name: '要綱.pdf' })).toBeVisible();
-    await expect(canvas.getByText('3件')).toBeVisible();
+    await expect(canvas.getByText('3 件')).toBeVisible();
   },
 };
 
@@ -57,8 +57,8 @@ export const SearchesByName: Story = {
     await cardOf(canvasElement, 'logo.png');
     const search = canvas.getByRole('searchbox', { name: '名前で検索' });
     await userEvent.type(search, 'こうほう');
-    await expect(await canvas.findByText('3件中1件を表示')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: '画像（1件）' })).toBeVisible();
+    await expect(await canvas.findByText('3 件中 1 件を表示')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '画像（1 件）' })).toBeVisible();
     await expect(canvas.getByText('文書はありません。')).toBeVisible();
     await userEvent.clear(search);
     await userEvent.type(search, 'ないもの');
@@ -87,10 +87,10 @@ export const UploadsTwoFilesWithProgress: Story = {
     await expect(bars[1]).toHaveAttribute('value', '90');
 
     map?.finish(outcome({ id: 10, file: { ...anImage, id: 10, name: 'map.png', thumbnailUrl: null } }));
-    await expect(await canvas.findByText('2件中1件完了')).toBeVisible();
+    await expect(await canvas.findByText('2 件中 1 件完了')).toBeVisible();
     await expect(await cardOf(canvasElement, 'map.png')).toBeVisible();
     minutes?.finish(outcome({ id: 11, file: { ...anImage, id: 11, type: 'docs', name: '議事録.pdf' } }));
-    await expect(await canvas.findByText('2件中2件完了')).toBeVisible();
+    await expect(await canvas.findByText('2 件中 2 件完了')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '議事録.pdf' })).toBeVisible();
     await expect(canvas.queryAllByRole('progressbar')).toHaveLength(0);
   },
@@ -112,7 +112,7 @@ export const RefusesByTypeBeforeSending: Story = {
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(chooser(canvasElement), [new File(['x'], 'setup.exe'), new File(['y'], 'ok.png')]);
     await expect(await canvas.findByText(/「setup.exe」はアップロードできない種類のファイルです/)).toBeVisible();
-    await expect(await canvas.findByText('2件中1件完了、1件はアップロードできませんでした')).toBeVisible();
+    await expect(await canvas.findByText('2 件中 1 件完了、1 件はアップロードできませんでした')).toBeVisible();
     const sent = callsOf(loaded, localFileUploadFx) as { file: File }[];
     await expect(sent.map((call) => call.file.name)).toEqual(['ok.png']);
   },
@@ -135,7 +135,7 @@ export const ResolvesAConflict: Story = {
     await waitFor(() => expect(callsOf(loaded, localFileUploadFx)).toHaveLength(1));
     const [call] = callsOf(loaded, localFileUploadFx) as { query: unknown }[];
     await expect(call?.query).toEqual({ onConflict: 'replace' });
-    await expect(await canvas.findByText('1件中1件完了')).toBeVisible();
+    await expect(await canvas.findByText('1 件中 1 件完了')).toBeVisible();
   },
 };
 

@@ -83,6 +83,7 @@ const Upload = () => {
         onCancel={(key) => cancel(Number(key))}
         onRetry={(key) => retry(Number(key))}
         onResolve={(key, choice) => resolve({ key: Number(key), choice })}
+        words={{ summary: text.uploadSummary }}
       />
       {finished ? (
         <div>

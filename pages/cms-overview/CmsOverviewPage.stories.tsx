@@ -27,7 +27,7 @@ export const EverythingForTheAdministrator: Story = {
     const canvas = within(canvasElement);
     const table = await canvas.findByRole('table', { name: '編集できるWebサイト' });
     const honcho = (await within(table).findByRole('link', { name: '「本庁サイト」のページ一覧' })).closest('tr');
-    await expect(honcho).toHaveTextContent('ページ 2件（有効 1件）');
+    await expect(honcho).toHaveTextContent('ページ 2 件（有効 1 件）');
     await expect(honcho).toHaveTextContent('（広報 花子）');
     await expect(within(table).getByText('ページはまだありません')).toBeVisible();
     for (const name of ['テーマ', 'テンプレート', '画像・ファイル管理', 'Webページ'])

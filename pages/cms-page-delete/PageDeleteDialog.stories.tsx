@@ -47,7 +47,7 @@ export const NamesThePageAndWhereItIsUsed: Story = {
   ],
   play: async ({ canvasElement, loaded }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'ページ「お知らせ一覧」を削除しますか？' });
-    await within(dialog).findByText('このページは2か所で使われています');
+    await within(dialog).findByText('このページは 2 か所で使われています');
     await animationsDone(canvasElement.ownerDocument);
     await expect(callsOf(loaded, pageFx.checkUsed)).toEqual([{ params: { id: 2 } }]);
     await expect(within(dialog).getByText(/次の場所からこのページへのリンクが切れます/)).toBeVisible();

@@ -1,4 +1,4 @@
-import { glossary } from '../../contract/index.ts';
+import { countOf, glossary } from '../../contract/index.ts';
 import { pageListText } from '../cms-shared/index.ts';
 
 const { page, template, website, theme, active } = glossary.cms;
@@ -39,7 +39,7 @@ export const pageEditorText = {
   checkFailed: 'HTMLを検証できませんでした。保存するとサーバーが検証します。',
   problemWords: {
     none: '問題はありません',
-    summary: (errors: number, warnings: number) => `エラー ${errors} 件、警告 ${warnings} 件`,
+    summary: (errors: number, warnings: number) => `エラー ${countOf(errors)}、警告 ${countOf(warnings)}`,
   },
   previewTitle: 'プレビュー',
   previewDescription: (themeName: string | null) =>

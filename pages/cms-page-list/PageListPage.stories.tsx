@@ -44,7 +44,7 @@ export const ListsTheWebsitesPages: Story = {
     );
     // 防災情報サイト's page is not this website's.
     await expect(within(table).queryByText('避難所の一覧')).toBeNull();
-    await expect(canvas.getByText('3件')).toBeVisible();
+    await expect(canvas.getByText('3 件')).toBeVisible();
   },
 };
 
@@ -59,7 +59,7 @@ export const SearchesTitleAndPath: Story = {
     await userEvent.type(search, 'recruit');
     await waitFor(() => expect(within(table).queryByRole('link', { name: 'トップページ' })).toBeNull());
     await expect(within(table).getByRole('link', { name: '採用情報（準備中）' })).toBeVisible();
-    await expect(canvas.getByText('3件中1件を表示')).toBeVisible();
+    await expect(canvas.getByText('3 件中 1 件を表示')).toBeVisible();
     await userEvent.clear(search);
     await userEvent.type(search, 'おしらせいちらん');
     await expect(await canvas.findByText('条件に合うページはありません')).toBeVisible();

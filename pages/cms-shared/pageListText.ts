@@ -1,4 +1,4 @@
-import { glossary, type PageRead } from '../../contract/index.ts';
+import { formatCount, glossary, type PageRead, shownCount } from '../../contract/index.ts';
 import { pageName } from '../../model/cms/index.ts';
 
 const { template, page, website, active } = glossary.cms;
@@ -18,7 +18,7 @@ export const pageListText = {
   loadingTitle: `${page}一覧`,
   searchLabel: `${page}をタイトルかパスで検索`,
   caption: `${page}の一覧`,
-  shown: (shown: number, total: number) => (shown === total ? `${total}件` : `${total}件中${shown}件を表示`),
+  shown: shownCount,
   loading: `${page}を${states.loading}`,
   emptyTitle: `${page}はまだ${states.none}`,
   emptyDescription: `「${page}を作成」から作成してください。`,
@@ -48,7 +48,7 @@ export const pageListText = {
     usedFailed: `この${page}が使われている場所を確認できませんでした`,
     usedFailedDescription: `削除はできますが、ほかの${page}からのリンクが切れるおそれがあります。再試行して確かめてください。`,
     usedNone: `この${page}にリンクしている${page}やフォームはありません。`,
-    usedTitle: (count: number) => `この${page}は${count}か所で使われています`,
+    usedTitle: (count: number) => `この${page}は ${formatCount(count)} か所で使われています`,
     usedDescription: `削除すると、次の場所からこの${page}へのリンクが切れます（削除はできます）。`,
     usedByPage: (title: string) => `${page}「${title}」のリンク`,
     usedByForm: (title: string) => `フォーム「${title}」の送信先`,

@@ -1,4 +1,4 @@
-import { glossary } from '../../contract/index.ts';
+import { countOf, glossary, shownCount } from '../../contract/index.ts';
 
 const { theme, template, page, website, active, inactive } = glossary.cms;
 const { states, actions } = glossary;
@@ -15,7 +15,7 @@ export const lastChange = (record: { updatedAt?: string | undefined; updatedBy?:
 const listWords = (thing: string) => ({
   searchLabel: `${thing}を名前で検索`,
   caption: `${thing}の一覧`,
-  shown: (shown: number, total: number) => (shown === total ? `${total}件` : `${total}件中${shown}件を表示`),
+  shown: shownCount,
   loading: `${thing}を${states.loading}`,
   emptyTitle: `${thing}はまだ${states.none}`,
   noMatchTitle: `条件に合う${thing}は${states.none}`,
@@ -68,7 +68,7 @@ export const cmsPagesText = {
     deleteDescription: `削除した${theme}は元に戻せません。`,
     deleteSubmit: actions.delete,
     deleteFailed: states.deleteFailed,
-    usedTitle: (websites: number) => `この${theme}を使っている${website}（${websites}件）`,
+    usedTitle: (websites: number) => `この${theme}を使っている${website}（${countOf(websites)}）`,
     usedNone: `この${theme}を使っている${website}と${page}はありません。`,
     usedLoading: `この${theme}を使っている${website}と${page}を確認中`,
     usedFailed: `この${theme}を使っている${website}と${page}を確認できませんでした`,

@@ -50,7 +50,7 @@ export const RefusedWhilePagesUseIt: Story = {
   ],
   play: async ({ canvasElement, loaded }) => {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'テーマ「標準テーマ」を削除しますか？' });
-    await within(dialog).findByText(/2件のWebサイト（ページ2件）で使われている/);
+    await within(dialog).findByText(/2 件のWebサイト（ページ 2 件）で使われている/);
     await animationsDone(canvasElement.ownerDocument);
     await expect(within(dialog).getByText('本庁サイト：トップページ、お問い合わせ')).toBeVisible();
     await expect(within(dialog).getByText('防災情報サイト（ページなし）')).toBeVisible();

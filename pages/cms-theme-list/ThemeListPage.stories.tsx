@@ -32,7 +32,7 @@ export const ListedAndSearched: Story = {
     await expect(within(table).getByRole('link', { name: '「防災テーマ」を削除する' })).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'テーマを名前で検索' }), '防災');
     await waitFor(() => expect(within(table).queryByRole('link', { name: '標準テーマ' })).toBeNull());
-    await expect(canvas.getByText('2件中1件を表示')).toBeVisible();
+    await expect(canvas.getByText('2 件中 1 件を表示')).toBeVisible();
   },
 };
 

@@ -58,7 +58,7 @@ export const WithPagesOffersNothing: Story = {
   loaders: [websiteStoryLoader({ handlers: [[webFx.list, () => someWebsites]] })],
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, '「本庁サイト」を削除しますか？');
-    await expect(within(dialog).getByText(/2件のページがあるため削除できません/)).toBeVisible();
+    await expect(within(dialog).getByText(/2 件のページがあるため削除できません/)).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: '削除する' })).toBeDisabled();
   },
 };

@@ -32,11 +32,11 @@ export const ListedAndSearched: Story = {
     const row = (await within(table).findByRole('link', { name: '防災情報サイト' })).closest('tr') as HTMLElement;
     await waitFor(() => expect(row).toHaveTextContent('防災テーマ'));
     await expect(row).toHaveTextContent('広報課、総務課');
-    await expect(row).toHaveTextContent('0件');
+    await expect(row).toHaveTextContent('0 件');
     await expect(canvas.getByRole('link', { name: 'Webサイトを作成' })).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Webサイトを名前かURLで検索' }), 'bousai');
     await waitFor(() => expect(within(table).queryByRole('link', { name: '本庁サイト' })).toBeNull());
-    await expect(canvas.getByText('2件中1件を表示')).toBeVisible();
+    await expect(canvas.getByText('2 件中 1 件を表示')).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { glossary, workflowKindLabels } from '../../contract/index.ts';
+import { countOf, glossary, shownCount, workflowKindLabels } from '../../contract/index.ts';
 
 const { theme, page, website, active } = glossary.cms;
 const { group } = glossary.organisation;
@@ -16,7 +16,7 @@ export const websitePagesText = {
   description: `${website}ごとに、${page}を表示する${theme}、編集できる${group}、OGP（SNSで共有されたときの表示）を設定します。`,
   searchLabel: `${website}を名前かURLで検索`,
   caption: `${website}の一覧`,
-  shown: (shown: number, total: number) => (shown === total ? `${total}件` : `${total}件中${shown}件を表示`),
+  shown: shownCount,
   loading: `${website}を${states.loading}`,
   emptyTitle: `${website}はまだ${states.none}`,
   emptyDescription: `「${website}を作成」から作成してください。`,
@@ -27,7 +27,7 @@ export const websitePagesText = {
   columns: { name: '名前', url: 'URL', theme, groups: `編集できる${group}`, pages: page },
   noTheme: `（${theme}なし）`,
   noGroups: 'なし',
-  pageCount: (count: number) => `${count}件`,
+  pageCount: countOf,
   edit: (name: string) => `「${name}」を${actions.edit}`,
   remove: (name: string) => `「${name}」を${actions.delete}`,
   form: {
@@ -90,8 +90,8 @@ export const websitePagesText = {
     websites: `編集できる${website}`,
     none: `編集できる${website}は${states.none}`,
     noneDescription: `${website}の「編集できる${group}」にあなたの${group}が入ると、ここに表示されます。`,
-    pages: (count: number) => `${page} ${count}件`,
-    active: (count: number) => `${active} ${count}件`,
+    pages: (count: number) => `${page} ${countOf(count)}`,
+    active: (count: number) => `${active} ${countOf(count)}`,
     noPages: `${page}はまだ${states.none}`,
     lastChange: '最終更新',
     pagesLink: (name: string) => `「${name}」の${page}一覧`,

@@ -54,7 +54,7 @@ export const EveryForm: Story = {
     // No answer yet: no time.
     await expect(none).toHaveTextContent('窓口アンケート0 件0 件—');
     await expect(within(table).getByRole('link', { name: '説明会参加申込' })).toHaveAttribute('href', '/form-answer/5');
-    await expect(canvas.getByText('3 件中 3 件を表示')).toBeVisible();
+    await expect(canvas.getByText('3 件', { selector: '[aria-live]' })).toBeVisible();
 
     await userEvent.type(canvas.getByRole('searchbox', { name: 'フォーム名で検索' }), 'アンケート');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
@@ -82,7 +82,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('回答を見られるフォームはありません')).toBeVisible();
-    await expect(canvas.getByText('0 件中 0 件を表示')).toBeVisible();
+    await expect(canvas.getByText('0 件')).toBeVisible();
   },
 };
 

@@ -1,6 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
 import { type FormRead, formStatuses, formStatusLabel } from '../../contract/form.ts';
+import { formatCount } from '../../contract/index.ts';
 import {
   $mayCreateForm,
   $mayEditFormOf,
@@ -20,8 +21,8 @@ const ALL = 'all';
 
 /** 回答数／上限: 「12 / 上限なし」, 「3 / 100」; a server that does not count answers 「—」. */
 const answersOf = (form: FormRead) =>
-  `${form.answerCount === undefined ? formPagesText.missing : form.answerCount.toLocaleString('ja-JP')} / ${
-    form.limitAnswer === 0 ? formText.noLimit : form.limitAnswer.toLocaleString('ja-JP')
+  `${form.answerCount === undefined ? formPagesText.missing : formatCount(form.answerCount)} / ${
+    form.limitAnswer === 0 ? formText.noLimit : formatCount(form.limitAnswer)
   }`;
 
 /** /form: every form with its website, period, status, answers against the limit and sub-owners; filters and search. */

@@ -315,7 +315,8 @@ export const ConflictTakeTheirsLoadsTheirVersion: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '相手の変更を読み込む' }));
     await expect(callsOf(loaded, groupEditor.takeTheirsClicked)).toHaveLength(1);
     await waitFor(() => expect(canvas.getByRole('textbox', { name: '組織名' })).toHaveValue('広報戦略課'));
-    await expect(canvas.getByRole('spinbutton', { name: 'CMS' })).toHaveValue('5');
+    // The stepper's machine takes the new value a moment after the text field.
+    await waitFor(() => expect(canvas.getByRole('spinbutton', { name: 'CMS' })).toHaveValue('5'));
     await expect(canvas.queryByRole('table', { name: /比較/ })).toBeNull();
     // Nothing was saved over theirs.
     await expect(callsOf(loaded, groupFx.update)).toHaveLength(1);

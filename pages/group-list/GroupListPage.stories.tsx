@@ -101,7 +101,7 @@ export const Full: Story = {
       'こども家庭課',
     ]);
     await expect(canvas.getByRole('link', { name: '広報課' })).toHaveAttribute('href', '/group/2');
-    await expect(canvas.getByText('5 件の組織')).toBeVisible();
+    await expect(canvas.getByText('5 件')).toBeVisible();
     // Seven cells, each area named in Japanese with its level.
     const levels = canvas.getByRole('list', { name: '広報課の権限レベル' });
     const cells = within(levels).getAllByRole('listitem');

@@ -1,4 +1,11 @@
-import { type AccountType, areaLabels as areaLabelOf, areas, glossary } from '../../contract/index.ts';
+import {
+  type AccountType,
+  areaLabels as areaLabelOf,
+  areas,
+  formatCount,
+  glossary,
+  shownCount,
+} from '../../contract/index.ts';
 
 /** Every word of the organisation screens (groups and their accounts), in one place; shared terms from the glossary. */
 
@@ -12,13 +19,11 @@ const accountTypeLabels: Record<AccountType, string> = {
 /** A type a server of the agency may send that we do not know is shown as it came. */
 const accountTypeLabel = (type: string) => accountTypeLabels[type as AccountType] ?? type;
 
-const count = new Intl.NumberFormat('ja-JP');
-
 export const groupPagesText = {
   areaLabels,
   accountTypeLabels,
   accountTypeLabel,
-  count: (value: number) => count.format(value),
+  count: formatCount,
 
   list: {
     title: '組織',
@@ -28,10 +33,7 @@ export const groupPagesText = {
     caption: '組織の一覧',
     columns: { name: '組織名', description: '説明', levels: '権限レベル', memberCount: 'アカウント数' },
     levelsLabel: (name: string) => `${name}の権限レベル`,
-    shown: (shown: number, total: number) =>
-      shown === total
-        ? `${count.format(total)} 件の組織`
-        : `${count.format(total)} 件中 ${count.format(shown)} 件を表示`,
+    shown: shownCount,
     loading: '組織の一覧を読み込み中',
     failedTitle: '組織の一覧を読み込めませんでした',
     failedDescription: '通信環境を確認して、もう一度お試しください。',

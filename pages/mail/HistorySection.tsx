@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { formatCount } from '../../contract/index.ts';
 import { cancellableStatuses, type MailHistoryRead, mailStatuses, mailStatusLabel } from '../../contract/mail.ts';
 import { mailHistory, mailPageText, mailRecipients, recipientsToggled } from '../../model/mail/index.ts';
 import {
@@ -26,7 +27,7 @@ const at = (iso: string | null | undefined) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : when.format(date);
 };
-const n = (count: number | undefined) => (count === undefined ? text.unknown : count.toLocaleString('ja-JP'));
+const n = (count: number | undefined) => (count === undefined ? text.unknown : formatCount(count));
 
 const badgeState = (status: string | undefined): MailBadgeState =>
   (mailStatuses as readonly string[]).includes(status ?? '') ? (status as MailBadgeState) : 'unknown';

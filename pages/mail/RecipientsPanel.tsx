@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
+import { formatCount } from '../../contract/index.ts';
 import { type MailRecipient, recipientStatusLabels } from '../../contract/mail.ts';
 import { mailHistory, mailPageText, mailRecipients, recipientsToggled } from '../../model/mail/index.ts';
 import { Button, DataTable, type DataTableColumn, SectionHeading, Spinner } from '../../ui/index.ts';
@@ -18,7 +19,7 @@ const columns: DataTableColumn<MailRecipient>[] = [
     header: text.sentAt,
     render: (recipient) => (recipient.sentAt ? when.format(new Date(recipient.sentAt)) : mailPageText.history.unknown),
   },
-  { key: 'attempts', header: text.attempts, render: (recipient) => recipient.attempts.toLocaleString('ja-JP') },
+  { key: 'attempts', header: text.attempts, render: (recipient) => formatCount(recipient.attempts) },
   // The remote server's own words (often English), as it answered.
   { key: 'error', header: text.error, render: (recipient) => recipient.error ?? mailPageText.history.unknown },
 ];

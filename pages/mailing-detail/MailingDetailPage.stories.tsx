@@ -35,7 +35,7 @@ export const SearchAndPaging: Story = {
     await expect(canvas.getByText('広報課、デジタル推進室')).toBeVisible();
     const table = canvas.getByRole('table', { name: '「職員連絡網」の宛先' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(51));
-    await expect(canvas.getByText('120 件の宛先')).toBeVisible();
+    await expect(canvas.getByText('120 件')).toBeVisible();
     const pager = canvas.getByRole('navigation', { name: '宛先のページ' });
     await userEvent.click(within(pager).getByRole('button', { name: '3 ページ中 3 ページ目' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
@@ -47,7 +47,7 @@ export const SearchAndPaging: Story = {
     ).toHaveAttribute('href', '/mailing/1/member/remove/101');
     await userEvent.type(canvas.getByRole('searchbox', { name: 'メールアドレスで検索' }), 'ＳＴＡＦＦ011');
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
-    await expect(canvas.getByText('120 件中 10 件が該当')).toBeVisible();
+    await expect(canvas.getByText('120 件中 10 件を表示')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: '宛先のページ' })).toBeNull();
     await expect(canvas.getByRole('link', { name: '宛先を追加' })).toHaveAttribute('href', '/mailing/1/member');
     await expect(canvas.getByRole('link', { name: '送信できる組織を設定' })).toHaveAttribute(

@@ -138,7 +138,7 @@ export const ReaderSeesEveryNotice: Story = {
     await expect(canvas.queryByRole('heading', { name: 'お知らせを送信' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /を編集する$/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /を削除する$/ })).toBeNull();
-    await expect(canvas.getByText('5 件のお知らせ')).toBeVisible();
+    await expect(canvas.getByText('5 件')).toBeVisible();
     await expect(canvas.getByText('新しい順に最大 20 件を表示します。')).toBeVisible();
   },
 };
@@ -185,7 +185,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('お知らせはまだありません')).toBeVisible();
-    await expect(canvas.getByText('0 件のお知らせ')).toBeVisible();
+    await expect(canvas.getByText('0 件')).toBeVisible();
   },
 };
 

@@ -1,7 +1,6 @@
-import { glossary, noticeTypeLabels, noticeTypes } from '../../contract/index.ts';
+import { countOf, glossary, noticeTypeLabels, noticeTypes, shownCount } from '../../contract/index.ts';
 
 const { notice, noticeMarks, actions, states } = glossary;
-const count = new Intl.NumberFormat('ja-JP');
 
 /** Every word of /notice, in one place; shared terms from the glossary. */
 export const noticePageText = {
@@ -41,15 +40,12 @@ export const noticePageText = {
   list: {
     title: `${notice}一覧`,
     /** Spec §2.8, §9: the server gives the 20 newest, 100 to the super group. */
-    limit: (max: number) => `新しい順に最大 ${count.format(max)} 件を表示します。`,
+    limit: (max: number) => `新しい順に最大 ${countOf(max)}を表示します。`,
     filters: '絞り込み',
     type: noticeMarks.type,
     unreadOnly: `${noticeMarks.unread}のみ`,
     clear: '絞り込みを解除',
-    shown: (shown: number, total: number) =>
-      shown === total
-        ? `${count.format(total)} 件の${notice}`
-        : `${count.format(total)} 件中 ${count.format(shown)} 件を表示`,
+    shown: shownCount,
     loading: `${notice}を${states.loading}`,
     failedTitle: `${notice}を${states.loadFailed}`,
     failedDescription: `通信状態を確かめてから、${states.tryAgain}`,

@@ -1,4 +1,4 @@
-import { areaLabels, glossary } from '../../contract/index.ts';
+import { areaLabels, countOf, glossary } from '../../contract/index.ts';
 
 const { session, organisation, states, notice, noticeMarks } = glossary;
 
@@ -28,7 +28,7 @@ export const overviewText = {
   levelNone: '0（利用できません）',
   signOut: session.signOut,
   recentNotices: `最近の${notice}`,
-  recentNoticesCaption: (count: number) => `新しい順に最大 ${count} 件を表示しています。`,
+  recentNoticesCaption: (count: number) => `新しい順に最大 ${countOf(count)}を表示しています。`,
   unread: noticeMarks.unread,
   important: noticeMarks.important,
   untitled: noticeMarks.untitled,

@@ -71,7 +71,7 @@ export const Queue: Story = {
     await expect(outdated).toHaveTextContent('承認待ち依頼後に変更あり');
     await expect(republish).toHaveTextContent('公開済み再公開本庁サイトWebサイト全体');
     await expect(canvas.getByText('選んだ承認依頼', { exact: false })).toBeVisible();
-    await expect(canvas.getByText('5 件中 5 件を表示')).toBeVisible();
+    await expect(canvas.getByText('5 件')).toBeVisible();
   },
 };
 
@@ -93,7 +93,7 @@ export const Filters: Story = {
     await userEvent.click(await page.findByRole('option', { name: '防災情報サイト' }));
     await expect(await canvas.findByText('条件に合う承認依頼はありません')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '絞り込みを解除' }));
-    await waitFor(() => expect(canvas.getByText('5 件中 5 件を表示')).toBeVisible());
+    await waitFor(() => expect(canvas.getByText('5 件')).toBeVisible());
     await animationsDone(canvasElement.ownerDocument);
   },
 };

@@ -77,7 +77,7 @@ describe('runExport', () => {
       total: 2,
       fileName: '説明会参加申込_回答_20261124.csv',
       writtenIds: [first, second],
-      message: '2件の回答を書き出しました。',
+      message: '2 件の回答を書き出しました。',
     });
     const text = bytes?.toString('utf8') ?? '';
     expect(text.startsWith('\uFEFF')).toBe(true);
@@ -130,7 +130,7 @@ describe('runExport', () => {
       ],
       fileName: '説明会参加申込_回答_20261124.csv',
     });
-    expect(job.message).toContain('2か所');
+    expect(job.message).toContain('2 か所');
     const rows = parseCsv(iconv.decode(bytes ?? Buffer.alloc(0), 'cp932'));
     expect(rows[0]?.[2]).toBe('氏名');
     expect(rows[1]?.slice(0, 4)).toEqual([String(plain), expect.any(String), '㈱髙橋商店', '①～']);

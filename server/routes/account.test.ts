@@ -374,7 +374,7 @@ describe('group.removeAccount', () => {
       status: 409,
       body: expect.anything(),
       message:
-        'このアカウントが作成したフォームがあるため削除できません（2件：「&lt;b&gt;申込&lt;/b&gt;」「アンケート」）。先にフォームを削除してください。',
+        'このアカウントが作成したフォームがあるため削除できません（2 件：「&lt;b&gt;申込&lt;/b&gt;」「アンケート」）。先にフォームを削除してください。',
     });
     expect(await stored(account.id)).toBeDefined();
     expect(t.server.published).toEqual([]);

@@ -3,6 +3,7 @@ import {
   type Account,
   authorityMessages,
   canonicalDomain,
+  countOf,
   type groupApi,
   html,
   SUPER_GROUP_ID,
@@ -33,7 +34,7 @@ export const accountMessages = {
     '組織アカウント（Microsoft Entra ID）には、リセットするパスワードやワンタイムパスワードがありません。',
   referenced: 'このアカウントはほかのデータから参照されているため削除できません。',
   ownsForms: (names: readonly string[], total: number) =>
-    html`このアカウントが作成したフォームがあるため削除できません（${total}件：「${names.join('」「')}」${total > names.length ? ' ほか' : ''}）。先にフォームを削除してください。`,
+    html`このアカウントが作成したフォームがあるため削除できません（${countOf(total)}：「${names.join('」「')}」${total > names.length ? ' ほか' : ''}）。先にフォームを削除してください。`,
   created: 'アカウントを作成しました。',
   createdWithPassword:
     'アカウントを作成しました。仮パスワードはこの画面でしか表示されません。本人へ安全な方法で伝えてください。',

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { desc, eq, getTableColumns, like, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { html } from '../../contract/index.ts';
+import { countOf, html } from '../../contract/index.ts';
 import {
   cleanFileName,
   type LocalFile,
@@ -26,7 +26,7 @@ export const localFileMessages = {
   noFile: 'アップロードするファイルがありません。',
   notMultipart: 'ファイルはフォームデータ (multipart/form-data) で送ってください。',
   uploaded: (name: string) => html`「${name}」をアップロードしました。`,
-  uploadedMany: (count: number) => `${count}件のファイルをアップロードしました。`,
+  uploadedMany: (count: number) => `${countOf(count)}のファイルをアップロードしました。`,
   replaced: (name: string) => html`「${name}」を置き換えました。`,
   deleted: (name: string) => html`「${name}」を削除しました。`,
   inUse: (name: string, places: string[]) =>

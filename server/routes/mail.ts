@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { html, type MailHistory, type mailApi } from '../../contract/index.ts';
+import { countOf, html, type MailHistory, type mailApi } from '../../contract/index.ts';
 import { CONFIRM_ABOVE, cancellableStatuses, type MailDetail, mailStatuses } from '../../contract/mail.ts';
 import { domainOf, inAllowedDomains } from '../../contract/mailAddresses.ts';
 import { mailingTypeUnsubscribes, mayMailTo } from '../../contract/mailing.ts';
@@ -20,7 +20,7 @@ export const mailMessages = {
   listGone: 'メーリングリストが見つかりません。削除された可能性があります。一覧を読み込み直してください。',
   notAllowed: (name: string) => html`メーリングリスト「${name}」に送信する権限がありません。`,
   confirmCount: (count: number) =>
-    `宛先が${count}件あります。${CONFIRM_ABOVE}件を超える送信は、宛先の件数を入力して確認してください（件数が変わっていれば、新しい件数で確認し直してください）。`,
+    `宛先が ${countOf(count)}あります。${countOf(CONFIRM_ABOVE)}を超える送信は、宛先の件数を入力して確認してください（件数が変わっていれば、新しい件数で確認し直してください）。`,
   noRecipients: '宛先がありません。メーリングリストに宛先を登録してから送信してください。',
   pastSchedule: '送信予約の日時は現在より後にしてください。',
   sent: '送信を開始しました。',

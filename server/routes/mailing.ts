@@ -1,5 +1,5 @@
 import { and, arrayContains, asc, eq, inArray, sql } from 'drizzle-orm';
-import { html, type Mailing, type MailingType, type mailingApi } from '../../contract/index.ts';
+import { formatCount, html, type Mailing, type MailingType, type mailingApi } from '../../contract/index.ts';
 import {
   type AddressVerdict,
   addable,
@@ -13,8 +13,6 @@ import { domains, groups, mailingLists, mailingMembers, mailRecipients, mails } 
 import { badRequest, conflict, notFound } from '../http/problem.ts';
 import type { ApiHandlers } from '../http/registerEndpoints.ts';
 import { announce, isForeignKeyViolation, uniqueName, updateVersioned } from './mutations.ts';
-
-const count = (n: number) => new Intl.NumberFormat('ja-JP').format(n);
 
 export const mailingMessages = {
   notFound: 'メーリングリストが見つかりません。',
@@ -30,10 +28,10 @@ export const mailingMessages = {
   memberRefused: (verdict: AddressVerdict, input: string) => html`${addressVerdictLabels[verdict]}：${input}`,
   membersAdded: (added: number, outside: number, refused: number) =>
     [
-      `${count(added)} 件追加しました`,
-      outside > 0 ? `（うち許可ドメイン外 ${count(outside)} 件）` : '',
+      `${formatCount(added)} 件追加しました`,
+      outside > 0 ? `（うち許可ドメイン外 ${formatCount(outside)} 件）` : '',
       '。',
-      refused > 0 ? `追加できなかったメールアドレスが ${count(refused)} 件あります。` : '',
+      refused > 0 ? `追加できなかったメールアドレスが ${formatCount(refused)} 件あります。` : '',
     ].join(''),
   memberRemoved: (email: string) => html`宛先「${email}」を削除しました。`,
 } as const;
@@ -104,16 +102,16 @@ export const removalMessages = {
   inUse: (name: string, members: number, scheduled: number, sending: number) =>
     [
       html`メーリングリスト「${name}」は使われているため削除できません。`,
-      members > 0 ? `宛先が ${count(members)} 件登録されています。` : '',
-      scheduled > 0 ? `送信予約のメールが ${count(scheduled)} 通あります。` : '',
-      sending > 0 ? `送信中のメールが ${count(sending)} 通あります。` : '',
+      members > 0 ? `宛先が ${formatCount(members)} 件登録されています。` : '',
+      scheduled > 0 ? `送信予約のメールが ${formatCount(scheduled)} 通あります。` : '',
+      sending > 0 ? `送信中のメールが ${formatCount(sending)} 通あります。` : '',
       scheduled + sending > 0
         ? '強制的に削除すると、宛先もすべて削除され、これらのメールの送信は取り消されます。'
         : '強制的に削除すると、宛先もすべて削除されます。',
     ].join(''),
   deleted: (cancelledMails: number) =>
     cancelledMails > 0
-      ? `メーリングリストを削除し、メール ${count(cancelledMails)} 通の送信を取り消しました。`
+      ? `メーリングリストを削除し、メール ${formatCount(cancelledMails)} 通の送信を取り消しました。`
       : 'メーリングリストを削除しました。',
 } as const;
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
-import { editsWebsite, html, type Page, type PageUse, type pageApi } from '../../contract/index.ts';
+import { countOf, editsWebsite, html, type Page, type PageUse, type pageApi } from '../../contract/index.ts';
 import { checkPageHtml, hasErrors } from '../cms/pageHtml.ts';
 import type { ServerContext } from '../context.ts';
 import type { Db } from '../db/connect.ts';
@@ -20,7 +20,7 @@ export const pageMessages = {
       ? 'このWebサイトにはすでにトップページ（パスが空欄のページ）があります。別のパスにしてください。'
       : html`このWebサイトにはすでにパス「${path}」のページがあります。別のパスにしてください。`,
   htmlErrors: (count: number) =>
-    `ページのHTMLに${count}件の誤りがあるため保存できません。検証結果を確認して直してください。`,
+    `ページのHTMLに${countOf(count)}の誤りがあるため保存できません。検証結果を確認して直してください。`,
   created: (title: string) => html`ページ「${title}」を作成しました。`,
   saved: (title: string) => html`ページ「${title}」を保存しました。`,
   activated: (title: string) => html`ページ「${title}」を有効にしました。`,

@@ -1,5 +1,5 @@
 import { asc, eq, getTableColumns } from 'drizzle-orm';
-import { html, type Theme, type ThemeUse, type themeApi } from '../../contract/index.ts';
+import { countOf, html, type Theme, type ThemeUse, type themeApi } from '../../contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import type { Db } from '../db/connect.ts';
 import { accounts, pages, themes, webs } from '../db/schema.ts';
@@ -15,7 +15,7 @@ export const themeMessages = {
   saved: (name: string) => html`テーマ「${name}」を保存しました。`,
   deleted: 'テーマを削除しました。',
   inUse: (websites: number, pages: number) =>
-    `このテーマは${websites}件のWebサイト（ページ${pages}件）で使われているため削除できません。先にWebサイトのテーマを変更してください。`,
+    `このテーマは${countOf(websites)}のWebサイト（ページ ${countOf(pages)}）で使われているため削除できません。先にWebサイトのテーマを変更してください。`,
   usedByWebsite: 'このテーマを使っているWebサイトがあるため削除できません。先にWebサイトのテーマを変更してください。',
   versionRequired: '保存するテーマの版 (version) がありません。最新の内容を読み込んでから保存してください。',
 } as const;

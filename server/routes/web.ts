@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { html, type Web, type webApi } from '../../contract/index.ts';
+import { countOf, html, type Web, type webApi } from '../../contract/index.ts';
 import type { ServerContext } from '../context.ts';
 import type { Db } from '../db/connect.ts';
 import { accounts, groups, pages, themes, webs, workflows } from '../db/schema.ts';
@@ -16,7 +16,7 @@ export const webMessages = {
   saved: (name: string) => html`Webサイト「${name}」を保存しました。`,
   deleted: 'Webサイトを削除しました。',
   hasPages: (count: number) =>
-    `このWebサイトには${count}件のページがあるため削除できません。先にページをすべて削除してください。`,
+    `このWebサイトには${countOf(count)}のページがあるため削除できません。先にページをすべて削除してください。`,
   unknownTheme: '選んだテーマが見つかりません。一覧を読み込み直してから選んでください。',
   unknownGroups: '選んだ組織の中に、見つからないものがあります。一覧を読み込み直してから選んでください。',
 } as const;

@@ -198,7 +198,7 @@ describe('images and files against the reference server', () => {
     // The map is used: the dialog says where, and the server refuses the plain delete.
     await imageCard(page, names.map).first().getByRole('button', { name: /削除/ }).click();
     const used = page.getByRole('alertdialog', { name: `「${names.map}」を削除しますか？` });
-    await used.getByText('1か所で使われています').waitFor();
+    await used.getByText('1 か所で使われています').waitFor();
     await used.getByText(`Webサイト「${siteName}」のOGP画像`).waitFor();
     await used.getByRole('button', { name: '削除する' }).click();
     await used.getByText('まだ使われています').waitFor();

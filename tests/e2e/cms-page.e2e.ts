@@ -219,7 +219,7 @@ describe('pages against the reference server', () => {
       .getByRole('link', { name: `「${siteName}」を削除する` })
       .click();
     const refuse = page.getByRole('dialog', { name: `「${siteName}」を削除しますか？` });
-    await refuse.getByText('1件のページがあるため削除できません', { exact: false }).waitFor();
+    await refuse.getByText('1 件のページがあるため削除できません', { exact: false }).waitFor();
     expect(await refuse.getByRole('button', { name: '削除する' }).isDisabled()).toBe(true);
     await refuse.getByRole('button', { name: 'キャンセル' }).click();
     await refuse.waitFor({ state: 'detached' });

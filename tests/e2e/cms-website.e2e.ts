@@ -76,7 +76,7 @@ describe('websites against the reference server', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('防災テーマ');
     expect(await row.textContent()).toContain('総務課');
-    expect(await row.textContent()).toContain('0件');
+    expect(await row.textContent()).toContain('0 件');
     // Its own entry in the administrator's navigation…
     await navLink(page, siteName).waitFor();
     // …and, without a reload, on the other console's /cms and in its navigation.
@@ -103,7 +103,7 @@ describe('websites against the reference server', () => {
     // 本庁サイト has pages: its delete is offered nothing, and says why.
     await listRow(page, '本庁サイト').getByRole('link', { name: '「本庁サイト」を削除する' }).click();
     const refuse = page.getByRole('dialog', { name: '「本庁サイト」を削除しますか？' });
-    await refuse.getByText('2件のページがあるため削除できません', { exact: false }).waitFor();
+    await refuse.getByText('2 件のページがあるため削除できません', { exact: false }).waitFor();
     expect(await refuse.getByRole('button', { name: '削除する' }).isDisabled()).toBe(true);
     await refuse.getByRole('button', { name: 'キャンセル' }).click();
     await refuse.waitFor({ state: 'detached' });

@@ -143,7 +143,7 @@ describe('the console against a spec-only server', () => {
   test('the group list shows the bare groups with the member-count cell empty', async () => {
     const list = await groupList(staff.page).goto(`${baseUrl}/group`);
     for (const name of ['システム管理', '情報政策課', '広報課']) await list.link(name).waitFor();
-    expect(await list.countText()).toBe('3 件の組織');
+    expect(await list.countText()).toBe('3 件');
     const countCell = (row: Locator) =>
       row.evaluate((tr) => {
         const headers = [...(tr.closest('table')?.querySelectorAll('thead th') ?? [])];

@@ -67,7 +67,7 @@ export class ListPage {
     await this.link(name).click();
   }
 
-  /** The count the search field is described by (a live region), such as 「5 件の組織」; waits until it is shown. */
+  /** The count the search field is described by (a live region), such as 「5 件」 or 「5 件中 2 件を表示」; waits until it is shown. */
   async countText(): Promise<string> {
     const handle = await this.search.elementHandle();
     if (!handle) throw new Error('no search field');
