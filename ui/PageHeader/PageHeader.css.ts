@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/index.ts';
 
+// No margin of its own: every screen puts it in a stack whose gap spaces it (a margin doubled that gap).
 export const root = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-end',
   justifyContent: 'space-between',
   gap: vars.space[16],
-  marginBlockEnd: vars.space[24],
 });
 
 export const text = style({
