@@ -21,16 +21,18 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** The page's versions listed, each one read by `read`. */
+const withVersions = (read: typeof versionById | typeof versionWithoutPreviewById) =>
+  historyStoryLoader({
+    handlers: [
+      [workflowFx.pageVersions, () => summaries],
+      [workflowFx.pageVersion, read],
+    ],
+  });
+
 /** The versions newest first: number, title, path, who made it (a name, never an id), when, published or not, 公開中. */
 export const Versions: Story = {
-  loaders: [
-    historyStoryLoader({
-      handlers: [
-        [workflowFx.pageVersions, () => summaries],
-        [workflowFx.pageVersion, versionById],
-      ],
-    }),
-  ],
+  loaders: [withVersions(versionById)],
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '公開履歴' })).toBeVisible();
@@ -53,14 +55,7 @@ export const Versions: Story = {
  * both previews; 版 1 chosen as 比較元 by keyboard, it is read and compared instead.
  */
 export const CompareTwoVersions: Story = {
-  loaders: [
-    historyStoryLoader({
-      handlers: [
-        [workflowFx.pageVersions, () => summaries],
-        [workflowFx.pageVersion, versionById],
-      ],
-    }),
-  ],
+  loaders: [withVersions(versionById)],
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const diff = await canvas.findByRole('region', { name: 'HTMLの差分' });
@@ -91,14 +86,7 @@ export const CompareTwoVersions: Story = {
  * the screen says the theme and template are not in them.
  */
 export const PreviewsOfThePageAlone: Story = {
-  loaders: [
-    historyStoryLoader({
-      handlers: [
-        [workflowFx.pageVersions, () => summaries],
-        [workflowFx.pageVersion, versionWithoutPreviewById],
-      ],
-    }),
-  ],
+  loaders: [withVersions(versionWithoutPreviewById)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByTitle('比較先（版 3）のプレビュー')).toBeInTheDocument();

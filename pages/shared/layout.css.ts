@@ -72,4 +72,6 @@ export const blockedAction = style({
   gap: vars.space[4],
   maxWidth: '20em',
   textAlign: 'end',
+  // A reason's last word not left alone on its line.
+  textWrap: 'pretty',
 });
