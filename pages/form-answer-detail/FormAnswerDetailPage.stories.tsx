@@ -111,7 +111,7 @@ export const Answers: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '説明会参加申込 の回答' })).toBeVisible();
     const table = await tableIn(canvasElement);
-    await expect(await canvas.findByText('200 件中 200 件')).toBeVisible();
+    await expect(await canvas.findByText('200 件')).toBeVisible();
     await expect(table).toHaveAttribute('aria-rowcount', '201');
     // Read from the start, page after page, for form 5 only.
     const reads = callsOf(loaded, formAnswerFx.listByForm) as { params: { formId: number }; query: object }[];
@@ -137,7 +137,7 @@ export const Answers: Story = {
     await expect(canvas.getByRole('button', { name: '削除' })).toBeDisabled();
 
     await userEvent.type(within(table).getByRole('searchbox', { name: '氏名を列で絞り込み' }), '花子');
-    await expect(await canvas.findByText(`200 件中 ${HANAKO} 件`)).toBeVisible();
+    await expect(await canvas.findByText(`200 件中 ${HANAKO} 件を表示`)).toBeVisible();
     await waitFor(() => expect(within(table).queryByRole('rowheader', { name: '200' })).toBeNull());
     await expect(table).toHaveAttribute('aria-rowcount', String(HANAKO + 1));
 
@@ -152,7 +152,7 @@ export const Answers: Story = {
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expect(callsOf(loaded, formAnswerFx.removeRows)).toEqual([{ body: { formId: 5, answers: [194] } }]);
     await expect(await body(canvasElement).findByText('1 件の回答を削除しました。')).toBeVisible();
-    await expect(await canvas.findByText(`199 件中 ${HANAKO - 1} 件`)).toBeVisible();
+    await expect(await canvas.findByText(`199 件中 ${HANAKO - 1} 件を表示`)).toBeVisible();
     await expect(within(table).queryByRole('rowheader', { name: '194' })).toBeNull();
     await expect(canvas.getByRole('button', { name: '削除' })).toBeDisabled();
   },
@@ -179,7 +179,7 @@ export const CannotRemove: Story = {
     const canvas = within(canvasElement);
     const table = await tableIn(canvasElement);
     await userEvent.click(await rowBox(table, 200));
-    await expect(await canvas.findByText('200 件中 200 件 / 1 件を選択中')).toBeVisible();
+    await expect(await canvas.findByText('200 件 / 1 件を選択中')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '選択した 1 件を削除' })).toBeDisabled();
     await expect(
       canvas.getByText(
@@ -203,7 +203,7 @@ export const Download: Story = {
   ],
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('200 件中 200 件')).toBeVisible();
+    await expect(await canvas.findByText('200 件')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'ダウンロード' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'ダウンロード' });
     // The dialog fades in: visible once it has.
@@ -272,7 +272,7 @@ export const LoadFailed: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('回答を読み込めませんでした')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '再試行' }));
-    await expect(await canvas.findByText('200 件中 200 件')).toBeVisible();
+    await expect(await canvas.findByText('200 件')).toBeVisible();
     await expect(canvas.queryByText('回答を読み込めませんでした')).toBeNull();
   },
 };

@@ -128,7 +128,7 @@ test('filter, sort, select a range, and remove one: another console loses it liv
 
   await grid(page).getByLabel('氏名を列で絞り込み').fill('田');
   await expect.poll(() => dataRows(page).count()).toBe(1);
-  await page.getByText('3 件中 1 件').waitFor();
+  await page.getByText('3 件中 1 件を表示').waitFor();
   await grid(page).getByLabel('氏名を列で絞り込み').fill('');
   await expect.poll(() => dataRows(page).count()).toBe(3);
 

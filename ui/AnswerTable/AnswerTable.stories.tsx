@@ -256,7 +256,7 @@ export const FiltersByColumn: Story = {
     await userEvent.type(within(table).getByRole('searchbox', { name: '氏名を列で絞り込み' }), '花子');
     await expect(args.onFilterChange).toHaveBeenLastCalledWith('name', '花子');
     await waitFor(() => expect(bodyRows(table)).toHaveLength(2));
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('12 件中 2 件');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('12 件中 2 件を表示');
   },
 };
 
@@ -396,6 +396,6 @@ export const NoneMatch: Story = {
       within(table).getByRole('cell', { name: '絞り込みの条件に合う回答はありません。条件を変えてください。' }),
     ).toBeVisible();
     await expect(within(table).getByRole('searchbox', { name: '氏名を列で絞り込み' })).toHaveValue('該当なし');
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('12 件中 0 件');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('12 件中 0 件を表示');
   },
 };

@@ -13,7 +13,7 @@ export interface AnswerTableWords {
   clearSelection: string;
   /** 「1,200 件を選択中」 */
   selectedCount: (count: string) => string;
-  /** 「50,000 件中 1,200 件」: how many answers match the filters of all. */
+  /** 「50,000 件中 1,200 件を表示」 (all: 「50,000 件」): how many answers match the filters, as every list says it. */
   matchingCount: (matching: string, total: string) => string;
   /** Shown as the sort button's tooltip. */
   sortBy: (label: string) => string;
@@ -47,7 +47,7 @@ export const defaultAnswerTableWords: AnswerTableWords = {
   selectRow: (id) => `回答番号 ${id} を選択`,
   clearSelection: '選択を解除',
   selectedCount: (selected) => `${selected} 件を選択中`,
-  matchingCount: (matching, total) => `${total} 件中 ${matching} 件`,
+  matchingCount: (matching, total) => (matching === total ? `${total} 件` : `${total} 件中 ${matching} 件を表示`),
   sortBy: (label) => `${label}で並べ替え`,
   filterBy: (label) => `${label}を列で絞り込み`,
   columns: '表示する列',
