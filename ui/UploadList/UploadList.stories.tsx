@@ -50,7 +50,7 @@ export const EveryState: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Cancelled files are left out of the count; refused and failed ones are counted and said.
-    await expect(canvas.getByText(/件中/)).toHaveTextContent('7件中1件完了、3件はアップロードできませんでした');
+    await expect(canvas.getByText(/件中/)).toHaveTextContent('7 件中 1 件完了、3 件はアップロードできませんでした');
     await expect(canvas.getByText(/件中/)).toHaveAttribute('aria-live', 'polite');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(8);
     await expect(rowOf(canvasElement, '庁舎.png').getByText('完了')).toBeVisible();
@@ -151,14 +151,14 @@ export const SummaryFollowsFinishedFiles: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const summary = canvas.getByText(/件中/);
-    await expect(summary).toHaveTextContent('2件中0件完了');
+    await expect(summary).toHaveTextContent('2 件中 0 件完了');
     await userEvent.click(canvas.getByRole('button', { name: '進める' }));
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('value', '55');
-    await expect(summary).toHaveTextContent('2件中0件完了');
+    await expect(summary).toHaveTextContent('2 件中 0 件完了');
     await userEvent.click(canvas.getByRole('button', { name: '進める' }));
-    await expect(summary).toHaveTextContent('2件中1件完了');
+    await expect(summary).toHaveTextContent('2 件中 1 件完了');
     await userEvent.click(rowOf(canvasElement, '要綱.pdf').getByRole('button', { name: '取り消す' }));
-    await expect(summary).toHaveTextContent('1件中1件完了');
+    await expect(summary).toHaveTextContent('1 件中 1 件完了');
   },
 };
 

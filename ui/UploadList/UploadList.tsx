@@ -49,8 +49,8 @@ const defaultWords: UploadListWords = {
   keep: '両方残す',
   summary: (total, done, problems) =>
     problems > 0
-      ? `${total}件中${done}件完了、${problems}件はアップロードできませんでした`
-      : `${total}件中${done}件完了`,
+      ? `${total} 件中 ${done} 件完了、${problems} 件はアップロードできませんでした`
+      : `${total} 件中 ${done} 件完了`,
   progressLabel: (name) => `${name} の進み具合`,
   listLabel: 'アップロードするファイル',
 };
