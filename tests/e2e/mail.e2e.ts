@@ -124,7 +124,9 @@ test('a list is created and 20 pasted addresses are judged one by one before any
   await dialog.getByText('17 件を追加しました').waitFor();
   await dialog.getByRole('button', { name: '閉じる' }).first().click();
   await page.waitForURL(new RegExp(`/mailing/${listId}$`));
-  await page.getByText('17 件', { exact: true }).waitFor();
+  // The dialog's result (also 「17 件」) is gone first, then the page's own count line says it.
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByRole('main').getByText('17 件', { exact: true }).waitFor();
   // 広報課's list of lists took the new list and its 17 addresses without a reload.
   const kohoRow = kohoLists.getByRole('row').filter({ hasText: listName });
   await expect.poll(() => kohoRow.textContent()).toContain('17');

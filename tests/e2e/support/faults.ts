@@ -649,9 +649,13 @@ const measureCell = async (
       injected = faulted;
       await openScreen(page, screen, () => fault === 'hang' && faulted.calls.length > 0);
     } else if (phase === 'reload') {
+      const url = new URL(screen.path, page.url()).href;
+      // The old page is left first: a call it made while the fault was on would be cut off by the
+      // navigation and count as one the new page gave up on (all at once, 30 s before the message).
+      await page.goto('about:blank');
       const faulted = await injectFault(page, fault, (request) => errors.faulted(request));
       injected = faulted;
-      await page.goto(new URL(screen.path, page.url()).href, { waitUntil: 'commit' });
+      await page.goto(url, { waitUntil: 'commit' });
       // The start-up calls go out once the console's script runs.
       await page.waitForFunction(() => document.readyState !== 'loading');
       const by = Date.now() + 5_000;
