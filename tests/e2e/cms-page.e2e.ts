@@ -1,6 +1,7 @@
 import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { OpenBrowser } from './harness/browser.ts';
+import { setChecked } from './support/checkable.ts';
 import { openSignedIn } from './support/sessions.ts';
 import { apiSession } from './support/signIn.ts';
 
@@ -76,7 +77,7 @@ const pasteInto = async (page: Page, editor: Locator, text: string, { replace = 
 /** Switches a checkbox on once it takes input (a switch waits while its record loads or its change is on its way). */
 const switchOn = async (box: Locator) => {
   await expect.poll(() => box.isEnabled()).toBe(true);
-  await box.check({ force: true });
+  await setChecked(box);
 };
 /** A dialog route closes back to its list: the next navigation waits for that, or it is cut short. */
 const closedTo = async (page: Page, path: string) => {
@@ -128,7 +129,7 @@ describe('pages against the reference server', () => {
     await webDialog.getByRole('textbox', { name: /^URL/ }).fill(`https://e2e-${run}.example.go.jp/`);
     await webDialog.getByRole('combobox', { name: 'テーマ' }).click();
     await page.getByRole('option', { name: themeName }).click();
-    await webDialog.getByRole('checkbox', { name: '広報課' }).check({ force: true });
+    await setChecked(webDialog.getByRole('checkbox', { name: '広報課' }));
     await webDialog.getByRole('button', { name: '作成する' }).click();
     await messageOf(page, `Webサイト「${siteName}」を作成しました。`).waitFor();
     const entry = page

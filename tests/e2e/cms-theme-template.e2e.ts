@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { OpenBrowser } from './harness/browser.ts';
+import { setChecked } from './support/checkable.ts';
 import { openSignedIn } from './support/sessions.ts';
 import { apiSession } from './support/signIn.ts';
 
@@ -135,11 +136,11 @@ describe('themes and templates against the reference server', () => {
 
     // Active from its page; the list of the other console follows.
     const ownSwitch = page.getByRole('checkbox', { name: new RegExp(templateName) });
-    await ownSwitch.check({ force: true });
+    await setChecked(ownSwitch);
     await messageOf(page, `テンプレート「${templateName}」を有効にしました。`).waitFor();
     await expect.poll(() => adminSwitch.isChecked()).toBe(true);
     // …and back from the list; the page follows.
-    await adminSwitch.uncheck({ force: true });
+    await setChecked(adminSwitch, false);
     await expect.poll(() => ownSwitch.isChecked()).toBe(false);
 
     // Deleted from the list; the page of the other console says it is gone.

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { OpenBrowser } from './harness/browser.ts';
+import { setChecked } from './support/checkable.ts';
 import { openSignedIn } from './support/sessions.ts';
 import { apiSession } from './support/signIn.ts';
 
@@ -66,7 +67,7 @@ describe('websites against the reference server', () => {
     await create.getByRole('textbox', { name: /^URL/ }).fill('https://kanko.example.go.jp/');
     await create.getByRole('combobox', { name: 'テーマ' }).click();
     await page.getByRole('option', { name: '防災テーマ' }).click();
-    await create.getByRole('checkbox', { name: '総務課' }).check({ force: true });
+    await setChecked(create.getByRole('checkbox', { name: '総務課' }));
     await create.getByRole('textbox', { name: /^OGPの説明文/ }).fill('観光のご案内');
     await create.getByRole('button', { name: '作成する' }).click();
     await messageOf(page, `Webサイト「${siteName}」を作成しました。`).waitFor();
@@ -91,7 +92,7 @@ describe('websites against the reference server', () => {
     expect(await name.inputValue()).toBe(siteName);
     expect(await edit.getByRole('checkbox', { name: '総務課' }).isChecked()).toBe(true);
     await name.fill(renamed);
-    await edit.getByRole('checkbox', { name: '広報課' }).check({ force: true });
+    await setChecked(edit.getByRole('checkbox', { name: '広報課' }));
     await edit.getByRole('button', { name: '保存する' }).click();
     await messageOf(page, `Webサイト「${renamed}」を保存しました。`).waitFor();
     await edit.waitFor({ state: 'detached' });

@@ -9,6 +9,7 @@ import yauzl from 'yauzl';
 import { type OpenBrowser, openBrowser } from './harness/browser.ts';
 import { freePort, type RunningConsole, startConsole } from './harness/server.ts';
 import { apiAs } from './support/api.ts';
+import { setChecked } from './support/checkable.ts';
 import { openSignedIn } from './support/sessions.ts';
 
 /**
@@ -172,8 +173,8 @@ const download = async (format: RegExp): Promise<{ path: string; name: string }>
   const page = admin.page;
   await page.getByRole('button', { name: 'ダウンロード', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'ダウンロード' });
-  await dialog.getByRole('radio', { name: /すべての回答/ }).check({ force: true });
-  await dialog.getByRole('radio', { name: format }).check({ force: true });
+  await setChecked(dialog.getByRole('radio', { name: /すべての回答/ }));
+  await setChecked(dialog.getByRole('radio', { name: format }));
   const before = await dialog.getByRole('link', { name: /をダウンロード$/ }).count();
   await dialog.getByRole('button', { name: '書き出しを始める' }).click();
   await expect

@@ -7,6 +7,7 @@ import { type SmtpSink, startSmtpSink } from '../../server/mail/testing/smtpSink
 import { type OpenBrowser, openBrowser } from './harness/browser.ts';
 import { freePort, type RunningConsole, startConsole } from './harness/server.ts';
 import { apiAs } from './support/api.ts';
+import { setChecked } from './support/checkable.ts';
 import { openSignedIn } from './support/sessions.ts';
 
 /**
@@ -92,7 +93,7 @@ test('a form with every item type is built, and another console lists it live', 
   await page.getByRole('option', { name: '本庁サイト' }).click();
   await page.getByRole('spinbutton', { name: '回答数の上限' }).fill('2');
   for (const name of ['回答をお知らせで受け取る', '回答者に受付メールを送る', '受付メールに回答内容を含める']) {
-    await page.getByRole('checkbox', { name }).check({ force: true });
+    await setChecked(page.getByRole('checkbox', { name }));
   }
   await page.getByRole('textbox', { name: '受付完了の表示' }).fill(`<p>${success}</p>`);
   await page.getByRole('textbox', { name: '受付できないときの表示' }).fill(`<p>${refusal}</p>`);

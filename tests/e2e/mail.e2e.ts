@@ -8,6 +8,7 @@ import { type SmtpSink, startSmtpSink } from '../../server/mail/testing/smtpSink
 import type { OpenBrowser } from './harness/browser.ts';
 import { freePort, type RunningConsole, startConsole } from './harness/server.ts';
 import { apiAs } from './support/api.ts';
+import { setChecked } from './support/checkable.ts';
 import { openSignedIn } from './support/sessions.ts';
 
 /**
@@ -113,7 +114,7 @@ test('a list is created and 20 pasted addresses are judged one by one before any
   const summary = dialog.getByRole('list', { name: '確認結果の件数' });
   await expect.poll(() => summary.textContent()).toContain('16 件');
   const verdicts = dialog.getByRole('table', { name: '宛先ごとの確認結果' });
-  await dialog.getByRole('checkbox', { name: '問題のある宛先だけ表示' }).check({ force: true });
+  await setChecked(dialog.getByRole('checkbox', { name: '問題のある宛先だけ表示' }));
   const rowOf = (text: string) => verdicts.getByRole('row').filter({ hasText: text });
   await expect.poll(() => rowOf('これはアドレスではありません').textContent()).toContain('形式が正しくありません');
   await expect.poll(() => rowOf(`broken-${run}@@example.go.jp`).textContent()).toContain('形式が正しくありません');
@@ -134,7 +135,7 @@ test('a list is created and 20 pasted addresses are judged one by one before any
 
 const compose = async (page: Page, subject: string, body: string) => {
   await page.goto(`${server.baseUrl}/mail`);
-  await page.getByRole('checkbox', { name: listName }).check({ force: true });
+  await setChecked(page.getByRole('checkbox', { name: listName }));
   await page.getByRole('textbox', { name: '件名' }).fill(subject);
   await page.getByRole('textbox', { name: 'テキスト本文' }).fill(body);
   await page.getByText('受信者 17 人').waitFor();

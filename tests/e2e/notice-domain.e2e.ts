@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { OpenBrowser } from './harness/browser.ts';
 import { expectSanitisedMarkup } from './harness/policyViolations.ts';
+import { setChecked } from './support/checkable.ts';
 import { openSignedIn } from './support/sessions.ts';
 import { apiSession } from './support/signIn.ts';
 
@@ -70,7 +71,7 @@ describe('notices through /notice against the reference server', () => {
     await page.getByRole('option', { name: '緊急' }).click();
     await form.getByRole('textbox', { name: '件名' }).fill(title);
     await form.getByRole('textbox', { name: /本文/ }).fill(`<p><b>本日 15 時</b>に避難訓練を行います。</p>${hostile}`);
-    await form.getByRole('checkbox', { name: '重要なお知らせにする' }).check({ force: true });
+    await setChecked(form.getByRole('checkbox', { name: '重要なお知らせにする' }));
     const preview = page.getByTestId('notice-preview');
     expect(await preview.getByText('本日 15 時').evaluate((node) => node.tagName)).toBe('B');
     expect(await preview.locator('[data-type="urgent"]').textContent()).toBe('緊急');

@@ -2,6 +2,7 @@ import type { Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seedPages, seedWebs } from '../specOnly/data.ts';
 import { type OpenBrowser, openBrowser } from './harness/browser.ts';
+import { setChecked } from './support/checkable.ts';
 import { groupEditor, groupList } from './support/organisation.ts';
 import { ListPage } from './support/pageObjects/index.ts';
 import { openSameSession } from './support/sessions.ts';
@@ -294,7 +295,7 @@ describe('the console against a spec-only server', () => {
       const patched = page.waitForResponse(
         (response) => response.request().method() === 'PATCH' && new URL(response.url()).pathname.endsWith('/active'),
       );
-      await toggle.check({ force: true });
+      await setChecked(toggle);
       const answer = await patched;
       expect(new URL(answer.url()).pathname).toBe(`/api/cms/page/${opened.id}/active`);
       expect(answer.status()).toBe(200);
