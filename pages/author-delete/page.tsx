@@ -8,11 +8,16 @@ import {
   personLabel,
   scopeLabel,
 } from '../../model/author/index.ts';
-import { InlineAlert, Spinner } from '../../ui/index.ts';
-import { kitText, LoadFailed, MutationFormDialog, paths, ReadOnlyNotice } from '../shared/index.ts';
+import { paths, RecordDialog } from '../shared/index.ts';
 import { $deletingAuthor, AuthorDeleteGate } from './model.ts';
 
 const text = authorPagesText.remove;
+const states = {
+  loading: authorPagesText.loading,
+  missingTitle: authorPagesText.notFoundTitle,
+  missingDescription: authorPagesText.notFoundDescription,
+  failedTitle: authorPagesText.list.failedTitle,
+};
 
 /** /author/{id}/delete, over the list or the approver: asked first, naming the person and what they approve. */
 export const AuthorDeleteDialog = () => {
@@ -20,46 +25,21 @@ export const AuthorDeleteDialog = () => {
   useGate(AuthorDeleteGate, { id });
   const state = useUnit({
     author: $deletingAuthor,
-    loading: authors.$pending,
-    failed: authors.$failed,
-    onRetry: authors.refreshed,
     blocked: $authorBlocked,
   });
-  const { author } = state;
   return (
-    <MutationFormDialog
+    <RecordDialog
       dialog={authorDelete}
       fallback={paths.author.list.to()}
       removes={paths.author.detail.to({ id })}
-      title={
-        author
-          ? text.title(personLabel(author))
-          : state.loading
-            ? authorPagesText.loading
-            : authorPagesText.notFoundTitle
-      }
-      description={
-        author
-          ? text.description(scopeLabel(author))
-          : state.loading
-            ? authorPagesText.loading
-            : authorPagesText.notFoundDescription
-      }
+      record={state.author}
+      list={authors}
+      states={states}
+      title={(author) => text.title(personLabel(author))}
+      description={(author) => text.description(scopeLabel(author))}
       words={{ submit: text.submit, failed: authorPagesText.deleteFailedTitle }}
       destructive
-      submitDisabled={!author || state.blocked !== null}
-    >
-      {!author ? (
-        state.loading ? (
-          <Spinner label={authorPagesText.loading} />
-        ) : state.failed ? (
-          <LoadFailed title={kitText.loadFailed.title} description={kitText.loadFailed.body} onRetry={state.onRetry} />
-        ) : (
-          <InlineAlert severity="warning" title={authorPagesText.notFoundTitle} />
-        )
-      ) : state.blocked ? (
-        <ReadOnlyNotice reason={state.blocked} />
-      ) : null}
-    </MutationFormDialog>
+      blocked={state.blocked}
+    />
   );
 };

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { $themesBlocked, cmsText, themeDelete, themes, themeUsage } from '../../model/cms/index.ts';
 import { InlineAlert, Spinner } from '../../ui/index.ts';
 import { cmsPagesText } from '../cms-shared/index.ts';
-import { kitText, LoadFailed, MutationFormDialog, paths, ReadOnlyNotice } from '../shared/index.ts';
+import { kitText, LoadFailed, paths, RecordDialog } from '../shared/index.ts';
 import { $deletingTheme, ThemeDeleteGate } from './model.ts';
 
 const text = cmsPagesText.theme;
@@ -17,64 +17,56 @@ export const ThemeDeleteDialog = () => {
   useGate(ThemeDeleteGate, { id });
   const state = useUnit({
     theme: $deletingTheme,
-    loading: themes.$pending,
-    failed: themes.$failed,
-    onRetry: themes.refreshed,
     used: themeUsage.$items,
     usedStatus: themeUsage.$status,
     onRetryUsed: themeUsage.refreshed,
     blocked: $themesBlocked,
   });
-  const { theme } = state;
   const checked = state.usedStatus === 'fulfilled';
   const inUse = state.used.length > 0;
   return (
-    <MutationFormDialog
+    <RecordDialog
       dialog={themeDelete}
       fallback={paths.theme.list.to()}
       removes={paths.theme.detail.to({ id })}
-      title={theme ? text.deleteTitle(theme.name) : state.loading ? text.loading : text.missingTitle}
-      description={theme ? text.deleteDescription : state.loading ? text.loading : text.missingDescription}
+      record={state.theme}
+      list={themes}
+      states={text}
+      title={(theme) => text.deleteTitle(theme.name)}
+      description={text.deleteDescription}
       words={{ submit: text.deleteSubmit, failed: text.deleteFailed }}
       destructive
-      submitDisabled={!theme || state.blocked !== null || !checked || inUse}
+      blocked={state.blocked}
+      submitDisabled={!checked || inUse}
     >
-      {!theme ? (
-        state.loading ? (
-          <Spinner label={text.loading} />
-        ) : state.failed ? (
-          <LoadFailed title={kitText.loadFailed.title} description={kitText.loadFailed.body} onRetry={state.onRetry} />
+      {() =>
+        state.usedStatus === 'rejected' ? (
+          <LoadFailed title={text.usedFailed} description={kitText.loadFailed.body} onRetry={state.onRetryUsed} />
+        ) : !checked ? (
+          <Spinner label={text.usedLoading} />
+        ) : inUse ? (
+          <InlineAlert severity="warning" title={text.usedTitle(state.used.length)}>
+            <p>
+              {cmsText.theme.inUse(
+                state.used.length,
+                state.used.reduce((count, use) => count + use.pages.length, 0),
+              )}
+            </p>
+            <ul>
+              {state.used.map((use) => (
+                <li key={use.webId}>
+                  {text.usedBy(
+                    use.webName,
+                    use.pages.map((page) => page.title),
+                  )}
+                </li>
+              ))}
+            </ul>
+          </InlineAlert>
         ) : (
-          <InlineAlert severity="warning" title={text.missingTitle} />
+          <p>{text.usedNone}</p>
         )
-      ) : state.blocked ? (
-        <ReadOnlyNotice reason={state.blocked} />
-      ) : state.usedStatus === 'rejected' ? (
-        <LoadFailed title={text.usedFailed} description={kitText.loadFailed.body} onRetry={state.onRetryUsed} />
-      ) : !checked ? (
-        <Spinner label={text.usedLoading} />
-      ) : inUse ? (
-        <InlineAlert severity="warning" title={text.usedTitle(state.used.length)}>
-          <p>
-            {cmsText.theme.inUse(
-              state.used.length,
-              state.used.reduce((count, use) => count + use.pages.length, 0),
-            )}
-          </p>
-          <ul>
-            {state.used.map((use) => (
-              <li key={use.webId}>
-                {text.usedBy(
-                  use.webName,
-                  use.pages.map((page) => page.title),
-                )}
-              </li>
-            ))}
-          </ul>
-        </InlineAlert>
-      ) : (
-        <p>{text.usedNone}</p>
-      )}
-    </MutationFormDialog>
+      }
+    </RecordDialog>
   );
 };

@@ -3,12 +3,17 @@ import { useParams } from 'react-router-dom';
 import { mayEditForm } from '../../contract/form.ts';
 import { formDelete, formPagesText, forms, formText } from '../../model/form/index.ts';
 import { $tokenInfo } from '../../model/session/index.ts';
-import { InlineAlert, Spinner } from '../../ui/index.ts';
-import { kitText, LoadFailed, MutationFormDialog, paths, ReadOnlyNotice } from '../shared/index.ts';
+import { LoadFailed, paths, RecordDialog } from '../shared/index.ts';
 import { $deletingForm, $deletingFormFailed, FormDeleteGate } from './model.ts';
 
 const text = formPagesText.remove;
 const words = formPagesText.editor;
+const states = {
+  loading: words.loading,
+  missingTitle: words.notFoundTitle,
+  missingDescription: words.notFoundDescription,
+  failedTitle: words.loadFailedTitle,
+};
 
 /** /form/{id}/delete, over the list or the form: asked first, saying how many answers go with it. */
 export const FormDeleteDialog = () => {
@@ -16,9 +21,6 @@ export const FormDeleteDialog = () => {
   useGate(FormDeleteGate, { id });
   const state = useUnit({
     form: $deletingForm,
-    loading: forms.$pending,
-    failed: forms.$failed,
-    onRetry: forms.refreshed,
     copyOnly: $deletingFormFailed,
     retryOne: forms.itemRequested,
     user: $tokenInfo,
@@ -29,35 +31,30 @@ export const FormDeleteDialog = () => {
       ? formText.notEditable
       : null;
   return (
-    <MutationFormDialog
+    <RecordDialog
       dialog={formDelete}
       fallback={paths.form.list.to()}
       removes={paths.form.detail.to({ id })}
-      title={form ? text.title(form.name) : state.loading ? words.loading : words.notFoundTitle}
-      description={
-        form ? formText.answersGo(form.answerCount) : state.loading ? words.loading : words.notFoundDescription
-      }
+      record={form}
+      list={forms}
+      states={states}
+      title={(record) => text.title(record.name)}
+      description={(record) => formText.answersGo(record.answerCount)}
       words={{ submit: text.submit, failed: text.failed }}
       destructive
-      submitDisabled={!form || blocked !== null}
+      // An older copy is said first: whether it may be deleted is judged from it, so a retry may change that.
+      blocked={state.copyOnly ? null : blocked}
+      submitDisabled={blocked !== null}
     >
-      {!form ? (
-        state.loading ? (
-          <Spinner label={words.loading} />
-        ) : state.failed ? (
-          <LoadFailed title={kitText.loadFailed.title} description={kitText.loadFailed.body} onRetry={state.onRetry} />
-        ) : (
-          <InlineAlert severity="warning" title={words.notFoundTitle} />
-        )
-      ) : state.copyOnly ? (
-        <LoadFailed
-          title={words.staleCopyTitle}
-          description={words.staleCopyDescription}
-          onRetry={() => state.retryOne(id)}
-        />
-      ) : blocked ? (
-        <ReadOnlyNotice reason={blocked} />
-      ) : null}
-    </MutationFormDialog>
+      {() =>
+        state.copyOnly ? (
+          <LoadFailed
+            title={words.staleCopyTitle}
+            description={words.staleCopyDescription}
+            onRetry={() => state.retryOne(id)}
+          />
+        ) : null
+      }
+    </RecordDialog>
   );
 };

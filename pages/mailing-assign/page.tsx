@@ -8,11 +8,17 @@ import {
   mailingPagesText,
   mailings,
 } from '../../model/mailing/index.ts';
-import { Button, Checkbox, InlineAlert, Spinner, TextField } from '../../ui/index.ts';
-import { kitText, LoadFailed, layout, MutationFormDialog, paths, ReadOnlyNotice } from '../shared/index.ts';
+import { Button, Checkbox, TextField } from '../../ui/index.ts';
+import { layout, paths, RecordDialog } from '../shared/index.ts';
 import { $assignChoices, $assigningMailing, MailingAssignGate } from './model.ts';
 
 const text = mailingPagesText.assign;
+const states = {
+  loading: mailingPagesText.loading,
+  missingTitle: mailingPagesText.notFoundTitle,
+  missingDescription: mailingPagesText.notFoundDescription,
+  failedTitle: mailingPagesText.loadFailedTitle,
+};
 
 /** /mailing/{id}/assign, over the list's page: the groups allowed to send to it (送信できる組織), ticked. */
 export const MailingAssignDialog = () => {
@@ -22,13 +28,9 @@ export const MailingAssignDialog = () => {
     mailing: $assigningMailing,
     form: mailingAssign.$form,
     choices: $assignChoices,
-    loading: mailings.$pending,
-    failed: mailings.$failed,
-    onRetry: mailings.refreshed,
     blocked: $mailingBlocked,
     onToggle: assignToggled,
   });
-  const { mailing } = state;
   // Without the group list, a group is added by its number (as the organisation screens show it).
   const [typedId, setTypedId] = useState('');
   const addById = () => {
@@ -38,27 +40,18 @@ export const MailingAssignDialog = () => {
     setTypedId('');
   };
   return (
-    <MutationFormDialog
+    <RecordDialog
       dialog={mailingAssign}
       fallback={paths.mailing.detail.to({ id })}
-      title={
-        mailing ? text.title(mailing.name) : state.loading ? mailingPagesText.loading : mailingPagesText.notFoundTitle
-      }
-      description={mailing ? text.description : ''}
+      record={state.mailing}
+      list={mailings}
+      states={states}
+      title={(mailing) => text.title(mailing.name)}
+      description={text.description}
       words={{ submit: text.submit, failed: mailingPagesText.saveFailed }}
-      submitDisabled={!mailing || state.blocked !== null}
+      blocked={state.blocked}
     >
-      {!mailing ? (
-        state.loading ? (
-          <Spinner label={mailingPagesText.loading} />
-        ) : state.failed ? (
-          <LoadFailed title={kitText.loadFailed.title} description={kitText.loadFailed.body} onRetry={state.onRetry} />
-        ) : (
-          <InlineAlert severity="warning" title={mailingPagesText.notFoundTitle} />
-        )
-      ) : state.blocked ? (
-        <ReadOnlyNotice reason={state.blocked} />
-      ) : (
+      {() => (
         <fieldset className={layout.fieldset}>
           <legend className={layout.legend}>{text.legend}</legend>
           {state.choices.byName ? null : <p className={layout.quiet}>{text.byIdNote}</p>}
@@ -95,6 +88,6 @@ export const MailingAssignDialog = () => {
           )}
         </fieldset>
       )}
-    </MutationFormDialog>
+    </RecordDialog>
   );
 };

@@ -7,11 +7,18 @@ import {
   mailingPagesText,
   mailings,
 } from '../../model/mailing/index.ts';
-import { InlineAlert, Spinner } from '../../ui/index.ts';
-import { kitText, LoadFailed, MutationFormDialog, paths, ReadOnlyNotice } from '../shared/index.ts';
+import { InlineAlert } from '../../ui/index.ts';
+import { paths, RecordDialog } from '../shared/index.ts';
 import { $deletingMailing, MailingDeleteGate } from './model.ts';
 
 const text = mailingPagesText.remove;
+
+const states = {
+  loading: mailingPagesText.loading,
+  missingTitle: mailingPagesText.notFoundTitle,
+  missingDescription: mailingPagesText.notFoundDescription,
+  failedTitle: mailingPagesText.loadFailedTitle,
+};
 
 /**
  * /mailing/{id}/delete, over the lists or the list: asked first without force. Refused because the list is in
@@ -22,43 +29,30 @@ export const MailingDeleteDialog = () => {
   useGate(MailingDeleteGate, { id });
   const state = useUnit({
     mailing: $deletingMailing,
-    loading: mailings.$pending,
-    failed: mailings.$failed,
-    onRetry: mailings.refreshed,
     blocked: $mailingBlocked,
     force: $forceOffered,
   });
-  const { mailing } = state;
   return (
-    <MutationFormDialog
+    <RecordDialog
       dialog={mailingDelete}
       fallback={paths.mailing.list.to()}
       removes={paths.mailing.detail.to({ id })}
-      title={
-        mailing ? text.title(mailing.name) : state.loading ? mailingPagesText.loading : mailingPagesText.notFoundTitle
-      }
-      description={
-        mailing ? text.description : state.loading ? mailingPagesText.loading : mailingPagesText.notFoundDescription
-      }
+      record={state.mailing}
+      list={mailings}
+      states={states}
+      title={(mailing) => text.title(mailing.name)}
+      description={text.description}
       words={{ submit: state.force ? text.force : text.submit, failed: mailingPagesText.deleteFailedTitle }}
       destructive
-      submitDisabled={!mailing || state.blocked !== null}
+      blocked={state.blocked}
     >
-      {!mailing ? (
-        state.loading ? (
-          <Spinner label={mailingPagesText.loading} />
-        ) : state.failed ? (
-          <LoadFailed title={kitText.loadFailed.title} description={kitText.loadFailed.body} onRetry={state.onRetry} />
-        ) : (
-          <InlineAlert severity="warning" title={mailingPagesText.notFoundTitle} />
-        )
-      ) : state.blocked ? (
-        <ReadOnlyNotice reason={state.blocked} />
-      ) : state.force ? (
-        <InlineAlert severity="warning" title={text.forceTitle}>
-          {text.forceDescription}
-        </InlineAlert>
-      ) : null}
-    </MutationFormDialog>
+      {() =>
+        state.force ? (
+          <InlineAlert severity="warning" title={text.forceTitle}>
+            {text.forceDescription}
+          </InlineAlert>
+        ) : null
+      }
+    </RecordDialog>
   );
 };

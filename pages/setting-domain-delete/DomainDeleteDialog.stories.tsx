@@ -125,7 +125,7 @@ export const BelowLevelTwoOffersNothing: Story = {
   ],
   play: async ({ canvasElement, loaded }) => {
     const dialog = await openDialog(canvasElement, '許可ドメイン「まち.example.lg.jp」を削除しますか？');
-    await expect(within(dialog).getByText('変更できません')).toBeVisible();
+    await expect(within(dialog).getByText('閲覧のみ')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: '削除する' })).toBeDisabled();
     await expect(callsOf(loaded, domainFx.remove)).toEqual([]);
   },

@@ -1,9 +1,8 @@
 import { useGate, useUnit } from 'effector-react';
 import { useParams } from 'react-router-dom';
 import { allowedDomains, domainDelete, domainLabel } from '../../model/config/index.ts';
-import { InlineAlert, Spinner } from '../../ui/index.ts';
 import { settingText } from '../setting/text.ts';
-import { kitText, LoadFailed, MutationFormDialog, paths } from '../shared/index.ts';
+import { paths, RecordDialog } from '../shared/index.ts';
 import { $deleteBlocked, $deletingDomain, DomainDeleteGate } from './model.ts';
 
 const text = settingText.remove;
@@ -17,46 +16,20 @@ export const DomainDeleteDialog = () => {
   useGate(DomainDeleteGate, { id });
   const state = useUnit({
     domain: $deletingDomain,
-    loading: allowedDomains.$pending,
-    failed: allowedDomains.$failed,
-    onRetry: allowedDomains.refreshed,
     blocked: $deleteBlocked,
   });
-  const { domain } = state;
   return (
-    <MutationFormDialog
+    <RecordDialog
       dialog={domainDelete}
       fallback={paths.setting.page.to()}
-      title={
-        domain
-          ? text.title(domainLabel(domain))
-          : state.loading
-            ? text.loading
-            : state.failed
-              ? text.failedTitle
-              : text.missingTitle
-      }
-      // Always a text: Ark links the description only if it is there when the dialog opens.
-      description={
-        domain ? text.description : state.loading ? text.loading : state.failed ? '' : text.missingDescription
-      }
+      record={state.domain}
+      list={allowedDomains}
+      states={text}
+      title={(domain) => text.title(domainLabel(domain))}
+      description={text.description}
       words={text}
       destructive
-      submitDisabled={!domain || state.blocked !== null}
-    >
-      {domain ? (
-        state.blocked ? (
-          <InlineAlert severity="info" title={settingText.readOnly}>
-            {state.blocked}
-          </InlineAlert>
-        ) : null
-      ) : state.loading ? (
-        <Spinner label={text.loading} />
-      ) : state.failed ? (
-        <LoadFailed title={kitText.loadFailed.title} description={kitText.loadFailed.body} onRetry={state.onRetry} />
-      ) : (
-        <InlineAlert severity="warning" title={text.missingTitle} />
-      )}
-    </MutationFormDialog>
+      blocked={state.blocked}
+    />
   );
 };

@@ -81,5 +81,4 @@ export const settingText = {
     missingDescription: 'すでに削除されたか、別の画面で変更されました。',
     failedTitle: `${setting.allowedDomain}を${states.loadFailed}`,
   },
-  readOnly: '変更できません',
 } as const;

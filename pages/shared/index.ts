@@ -29,6 +29,7 @@ export { NewPasswordFields } from './NewPasswordFields.tsx';
 export { OneTimeCodeForm } from './OneTimeCodeForm.tsx';
 export { paths, type Route } from './paths.ts';
 export { ReadOnlyNotice } from './ReadOnlyNotice.tsx';
+export { RecordDialog, type RecordDialogProps, type RecordListModel } from './RecordDialog.tsx';
 export { RecordScreen, type RecordScreenWords } from './RecordScreen.tsx';
 export { RecordStatus } from './RecordStatus.tsx';
 export type { SessionFormProps } from './SessionForm.tsx';

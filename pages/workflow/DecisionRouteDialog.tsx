@@ -2,17 +2,16 @@ import { combine, type Store } from 'effector';
 import { useUnit } from 'effector-react';
 import type { WorkflowRead } from '../../contract/index.ts';
 import { workflowPagesText, workflows, workflowText } from '../../model/workflow/index.ts';
-import { InlineAlert, Spinner } from '../../ui/index.ts';
-import {
-  type CommentDialogModel,
-  CommentField,
-  kitText,
-  LoadFailed,
-  MutationFormDialog,
-  paths,
-} from '../shared/index.ts';
+import { InlineAlert } from '../../ui/index.ts';
+import { type CommentDialogModel, CommentField, paths, RecordDialog } from '../shared/index.ts';
 
 const dt = workflowPagesText.dialog;
+const states = {
+  loading: dt.loading,
+  missingTitle: dt.missing,
+  missingDescription: dt.missing,
+  failedTitle: workflowPagesText.failedTitle,
+};
 
 /** The request a decision dialog is about, as the list has it (null while loading, or when it is not there). */
 export const requestOf = (dialog: CommentDialogModel): Store<WorkflowRead | null> =>
@@ -46,44 +45,30 @@ export const DecisionRouteDialog = ({
   words,
   destructive = false,
 }: DecisionRouteDialogProps) => {
-  const state = useUnit({
-    request: $request,
-    loading: workflows.$pending,
-    failed: workflows.$failed,
-    onRetry: workflows.refreshed,
-  });
-  const { request } = state;
+  const request = useUnit($request);
   const may = request !== null && allowed(request);
-  const heading = request
-    ? title(workflowText.subject(request.pageTitle, request.webName))
-    : state.loading
-      ? dt.loading
-      : dt.missing;
   return (
-    <MutationFormDialog
+    <RecordDialog
       dialog={dialog}
       fallback={paths.workflow.queue.to()}
-      title={heading}
-      description={request ? description(request) : heading}
+      record={request}
+      list={workflows}
+      states={states}
+      title={(request) => title(workflowText.subject(request.pageTitle, request.webName))}
+      description={description}
       words={words}
       destructive={destructive}
       submitDisabled={!may}
     >
-      {!request ? (
-        state.loading ? (
-          <Spinner label={dt.loading} />
-        ) : state.failed ? (
-          <LoadFailed title={kitText.loadFailed.title} description={kitText.loadFailed.body} onRetry={state.onRetry} />
+      {(shown) =>
+        may ? (
+          <CommentField dialog={dialog} label={label} required={required} />
         ) : (
-          <InlineAlert severity="warning" title={dt.missing} />
+          <InlineAlert severity="info" title={dt.notAllowed}>
+            {shown.outdated ? workflowPagesText.outdatedBody : null}
+          </InlineAlert>
         )
-      ) : !may ? (
-        <InlineAlert severity="info" title={dt.notAllowed}>
-          {request.outdated ? workflowPagesText.outdatedBody : null}
-        </InlineAlert>
-      ) : (
-        <CommentField dialog={dialog} label={label} required={required} />
-      )}
-    </MutationFormDialog>
+      }
+    </RecordDialog>
   );
 };
