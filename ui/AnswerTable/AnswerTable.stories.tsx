@@ -167,14 +167,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tableIn = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table', { name: '回答一覧' });
+/** The table once its body is drawn: the virtualiser measures the viewport before it draws any row. */
+const tableIn = async (canvasElement: HTMLElement) => {
+  const table = within(canvasElement).getByRole('table', { name: '回答一覧' });
+  await waitFor(() => expect(table.querySelector('tbody tr[aria-rowindex]')).not.toBeNull());
+  return table;
+};
 const bodyRows = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')] as HTMLElement[];
 
 /** 50,000 answers: a few dozen rows in the DOM, and the far ones appear as the viewport scrolls to them. */
 export const FiftyThousandRows: Story = {
   args: { rows: manyRows, totalCount: manyRows.length, matchingCount: manyRows.length },
   play: async ({ canvasElement }) => {
-    const table = tableIn(canvasElement);
+    const table = await tableIn(canvasElement);
     await expect(table).toHaveAttribute('aria-rowcount', '50001');
     await expect(within(table).getByRole('rowheader', { name: '1' })).toBeVisible();
     const rendered = bodyRows(table).length;
@@ -220,7 +225,7 @@ export const LoadsRowsInView: Story = {
   },
   render: (args) => <AnswerTable {...args} />,
   play: async ({ args, canvasElement }) => {
-    const table = tableIn(canvasElement);
+    const table = await tableIn(canvasElement);
     await expect(table).toHaveAttribute('aria-rowcount', '50001');
     await expect(args.onRangeChange).toHaveBeenCalledWith(0, expect.any(Number));
     const viewport = within(canvasElement).getByRole('region', { name: '回答一覧' });
@@ -238,7 +243,7 @@ export const LoadsRowsInView: Story = {
 
 export const SortsByHeader: Story = {
   play: async ({ args, canvasElement }) => {
-    const table = tableIn(canvasElement);
+    const table = await tableIn(canvasElement);
     const header = within(table).getByRole('columnheader', { name: '氏名' });
     await expect(header).toHaveAttribute('aria-sort', 'none');
     await userEvent.click(within(header).getByRole('button', { name: '氏名' }));
@@ -252,7 +257,7 @@ export const SortsByHeader: Story = {
 
 export const FiltersByColumn: Story = {
   play: async ({ args, canvasElement }) => {
-    const table = tableIn(canvasElement);
+    const table = await tableIn(canvasElement);
     await userEvent.type(within(table).getByRole('searchbox', { name: '氏名を列で絞り込み' }), '花子');
     await expect(args.onFilterChange).toHaveBeenLastCalledWith('name', '花子');
     await waitFor(() => expect(bodyRows(table)).toHaveLength(2));
@@ -262,7 +267,7 @@ export const FiltersByColumn: Story = {
 
 export const SelectsRangeWithShift: Story = {
   play: async ({ args, canvasElement }) => {
-    const table = tableIn(canvasElement);
+    const table = await tableIn(canvasElement);
     const box = (id: number) => within(table).getByRole('checkbox', { name: `回答番号 ${id} を選択` });
     // One session, so Shift held by the keyboard is seen by the click.
     const user = userEvent.setup();
@@ -287,7 +292,7 @@ export const SelectsRangeWithShift: Story = {
 
 export const SelectsAllMatching: Story = {
   play: async ({ args, canvasElement }) => {
-    const table = tableIn(canvasElement);
+    const table = await tableIn(canvasElement);
     const all = within(table).getByRole('checkbox', { name: '絞り込み中の回答 12 件をすべて選択' });
     await expect(all).not.toBeChecked();
     await userEvent.click(within(table).getByRole('checkbox', { name: '回答番号 3 を選択' }));
@@ -309,7 +314,7 @@ export const SelectsAllMatching: Story = {
 
 export const HidesColumn: Story = {
   play: async ({ args, canvasElement }) => {
-    const table = tableIn(canvasElement);
+    const table = await tableIn(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: '表示する列' }));
     const emailItem = await body.findByRole('menuitemcheckbox', { name: 'メールアドレス' });
@@ -331,7 +336,7 @@ export const HidesColumn: Story = {
 
 export const ResizesByKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
-    const table = tableIn(canvasElement);
+    const table = await tableIn(canvasElement);
     const handle = within(table).getByRole('separator', { name: '氏名の列幅' });
     await expect(handle).toHaveAttribute('aria-valuenow', '200');
     handle.focus();
@@ -347,7 +352,7 @@ export const ResizesByKeyboard: Story = {
 
 export const ResizesByDragging: Story = {
   play: async ({ args, canvasElement }) => {
-    const table = tableIn(canvasElement);
+    const table = await tableIn(canvasElement);
     const handle = within(table).getByRole('separator', { name: 'メールアドレスの列幅' });
     const box = handle.getBoundingClientRect();
     const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
@@ -366,7 +371,7 @@ export const ResizesByDragging: Story = {
 
 export const FilesAndMarks: Story = {
   play: async ({ canvasElement }) => {
-    const table = tableIn(canvasElement);
+    const table = await tableIn(canvasElement);
     const link = within(table).getByRole('link', { name: '申請書_7.pdf' });
     await expect(link).toHaveAttribute('download', '申請書_7.pdf');
     await expect(link).toHaveAttribute('href', '/files/7/申請書_7.pdf');
@@ -382,7 +387,7 @@ export const FilesAndMarks: Story = {
 export const Empty: Story = {
   args: { rows: [], totalCount: 0, matchingCount: 0 },
   play: async ({ canvasElement }) => {
-    const table = tableIn(canvasElement);
+    const table = await tableIn(canvasElement);
     await expect(within(table).getByRole('cell', { name: '回答はまだありません。' })).toBeVisible();
     await expect(within(table).getByRole('checkbox', { name: '絞り込み中の回答 0 件をすべて選択' })).toBeDisabled();
   },
@@ -391,7 +396,7 @@ export const Empty: Story = {
 export const NoneMatch: Story = {
   args: { filters: { name: '該当なし' } },
   play: async ({ canvasElement }) => {
-    const table = tableIn(canvasElement);
+    const table = await tableIn(canvasElement);
     await expect(
       within(table).getByRole('cell', { name: '絞り込みの条件に合う回答はありません。条件を変えてください。' }),
     ).toBeVisible();
