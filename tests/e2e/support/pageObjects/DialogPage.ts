@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { setChecked } from '../checkable.ts';
 import { fieldByLabel, inlineError, inlineErrorNow } from './fields.ts';
 
 export interface DialogWords {
@@ -70,8 +71,7 @@ export class DialogPage {
 
   /** Ticks (or unticks) a checkbox by its label; waits until it shows that state. */
   async check(label: string, checked = true): Promise<void> {
-    // Ark's checkbox is a visually hidden native input under a drawn box: it takes the click, unseen.
-    await this.root.getByRole('checkbox', { name: label, exact: true }).setChecked(checked, { force: true });
+    await setChecked(this.root.getByRole('checkbox', { name: label, exact: true }), checked);
   }
 
   async submit(name: string): Promise<void> {
