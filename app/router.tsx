@@ -10,6 +10,23 @@ const RouteLoading = () => <Spinner size="large" />;
 
 const signedInChunk = () => loadChunk('signed-in', () => import('./routes/SignedInApp.tsx'));
 
+/**
+ * A step after the password (the one-time code, a new password, enrolment) comes just before signing in:
+ * while it is filled in, the signed-in console's code and /overview's are fetched and run, so the overview
+ * shows as soon as the server says yes. Not on the sign-in form itself, whose page stays light. A failure
+ * here is left for the navigation to meet (and name) again.
+ */
+const warmSignedIn = () => {
+  const warm = () =>
+    void signedInChunk()
+      .then(({ preloadScreensAt }) => preloadScreensAt(sessionPaths.overview))
+      .catch(() => undefined);
+  // After the step's own screen has come: its code is asked for first.
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 500 });
+  else setTimeout(warm, 0);
+  return null;
+};
+
 // Each screen is its own chunk: the entry stays small, and MSAL is loaded only on the identity-provider path.
 export const router = createBrowserRouter([
   {
@@ -26,20 +43,24 @@ export const router = createBrowserRouter([
           },
           {
             path: sessionPaths.updatePassword,
+            loader: warmSignedIn,
             lazy: async () => ({
               Component: (await import('../pages/login-update-password/index.ts')).UpdatePasswordPage,
             }),
           },
           {
             path: sessionPaths.verifyOtp,
+            loader: warmSignedIn,
             lazy: async () => ({ Component: (await import('../pages/login-verify-otp/index.ts')).VerifyOtpPage }),
           },
           {
             path: sessionPaths.verifyToken,
+            loader: warmSignedIn,
             lazy: async () => ({ Component: (await import('../pages/login-verify-token/index.ts')).VerifyTokenPage }),
           },
           {
             path: sessionPaths.guideOtp,
+            loader: warmSignedIn,
             lazy: async () => ({ Component: (await import('../pages/login-guide-otp/index.ts')).GuideOtpPage }),
           },
         ],

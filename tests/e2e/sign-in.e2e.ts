@@ -41,6 +41,27 @@ describe('signing in against the reference server', () => {
     await page.waitForURL(`${baseUrl}/overview`);
   });
 
+  test('while the one-time code is typed, the signed-in console and the overview are fetched: none after it', async () => {
+    const { page } = open;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script') scripts.push(pathname.split('/').at(-1) ?? pathname);
+    });
+    const warmed = () => ['SignedInApp-', 'overview-'].every((name) => scripts.some((file) => file.startsWith(name)));
+    await page.goto(`${baseUrl}/`);
+    await submitPassword(page, 'admin@example.go.jp');
+    await page.waitForURL(`${baseUrl}/login/verify-token`);
+    // Before the code is sent (the console fetched them only after it before).
+    await expect.poll(warmed).toBe(true);
+    await field(page, 'ワンタイムパスワード').fill(await demoCode('admin@example.go.jp'));
+    const before = scripts.length;
+    await page.getByRole('button', { name: 'ログインする' }).click();
+    await page.locator('h1', { hasText: 'ホーム' }).waitFor();
+    const after = scripts.slice(before);
+    expect(after.filter((file) => file.startsWith('SignedInApp-') || file.startsWith('overview-'))).toEqual([]);
+  });
+
   test('a first-time account enrols by scanning the QR code and entering a code', async () => {
     const { page } = open;
     await page.goto(`${baseUrl}/`);
