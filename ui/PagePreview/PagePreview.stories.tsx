@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { PagePreview, type PagePreviewProps } from './PagePreview.tsx';
@@ -37,13 +37,21 @@ const aboutItself = reportScript(
   "document.querySelector('h1').textContent + '／' + getComputedStyle(document.querySelector('.site-header')).color",
 );
 
-/** What the pages' scripts sent, in order of arrival. */
+/**
+ * What the pages' scripts sent, in order of arrival: only from a frame of this story. A report an earlier
+ * story's frame posted just before it went can still be delivered after this story mounted (seen under load).
+ */
 const ProbeLog = () => {
   const [lines, setLines] = useState<string[]>([]);
+  const log = useRef<HTMLOListElement>(null);
   // Listening before the frame can load, so no report is missed.
   useLayoutEffect(() => {
+    const ownFrame = (source: MessageEventSource | null) =>
+      [...(log.current?.parentElement?.querySelectorAll('iframe') ?? [])].some(
+        (frame) => source !== null && frame.contentWindow === source,
+      );
     const hear = (event: MessageEvent) => {
-      if (event.data?.type === PROBE && typeof event.data.text === 'string') {
+      if (event.data?.type === PROBE && typeof event.data.text === 'string' && ownFrame(event.source)) {
         setLines((before) => [...before, event.data.text]);
       }
     };
@@ -51,7 +59,7 @@ const ProbeLog = () => {
     return () => window.removeEventListener('message', hear);
   }, []);
   return (
-    <ol aria-label="ページのスクリプトから届いた内容">
+    <ol ref={log} aria-label="ページのスクリプトから届いた内容">
       {lines.map((line, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a log that only grows; the same line may come twice.
         <li key={index}>{line}</li>
