@@ -47,8 +47,9 @@ const ProbeLog = () => {
   // Listening before the frame can load, so no report is missed.
   useLayoutEffect(() => {
     const ownFrame = (source: MessageEventSource | null) =>
+      source !== null &&
       [...(log.current?.parentElement?.querySelectorAll('iframe') ?? [])].some(
-        (frame) => source !== null && frame.contentWindow === source,
+        (frame) => frame.contentWindow === source,
       );
     const hear = (event: MessageEvent) => {
       if (event.data?.type === PROBE && typeof event.data.text === 'string' && ownFrame(event.source)) {
