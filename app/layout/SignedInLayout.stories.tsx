@@ -279,7 +279,7 @@ export const BellMarksAllRead: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(header(canvasElement).getByRole('button', { name: 'お知らせ (未読 3 件)' }));
     const popup = await body.findByRole('dialog', { name: 'お知らせ' });
-    await expect(within(popup).getAllByRole('listitem')).toHaveLength(7);
+    await expect(await within(popup).findAllByRole('listitem')).toHaveLength(7);
     await expect(within(popup).getByRole('link', { name: 'お知らせ一覧へ' })).toHaveAttribute('href', '/notice');
     await userEvent.click(within(popup).getByRole('button', { name: '閉じる' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());

@@ -85,6 +85,12 @@ export const list = style({
   overflowY: 'auto',
 });
 
+/** Where the notices come a frame after the popup opens. */
+export const pending = style({
+  flex: 1,
+  minHeight: vars.space[24],
+});
+
 export const empty = style({
   margin: 0,
   padding: vars.space[24],

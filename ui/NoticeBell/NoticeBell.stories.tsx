@@ -83,6 +83,8 @@ const badgeOf = (bell: HTMLElement) => bell.nextElementSibling;
 const openPopup = async (canvasElement: HTMLElement, name: string | RegExp) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name }));
   const popup = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'お知らせ' });
+  // The notices come a frame after the popup (see NoticeBellBody).
+  await waitFor(() => expect(popup.querySelector('[aria-busy="true"]')).toBeNull());
   await animationsDone(canvasElement.ownerDocument);
   return popup;
 };

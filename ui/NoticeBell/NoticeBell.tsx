@@ -1,6 +1,6 @@
 import { Popover } from '@ark-ui/react/popover';
 import { Portal } from '@ark-ui/react/portal';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useDeferredValue, useId } from 'react';
 import { CloseButton } from '../CloseButton/index.ts';
 import { NoticeItem, type NoticeItemProps } from '../NoticeItem/index.ts';
 import * as styles from './NoticeBell.css.ts';
@@ -59,7 +59,9 @@ export const NoticeBell = ({
       open={open}
       defaultOpen={defaultOpen}
       onOpenChange={(details) => onOpenChange?.(details.open)}
-      positioning={{ placement: 'bottom-end', gutter: 8 }}
+      // Under the bell at the top of the header: flipping above it never helps, and no style reads the size
+      // middleware's variables. Each is a measurement less in the frame that opens the popup.
+      positioning={{ placement: 'bottom-end', gutter: 8, flip: false, sizeMiddleware: false }}
       ids={{ title: titleId }}
       lazyMount
       unmountOnExit
@@ -97,27 +99,41 @@ export const NoticeBell = ({
                 <CloseButton label={closeLabel} />
               </Popover.CloseTrigger>
             </div>
-            {notices.length === 0 ? (
-              <p className={styles.empty}>{emptyText}</p>
-            ) : (
-              // Focusable so a keyboard user can scroll a long list that holds no links.
-              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
-              <ul className={styles.list} aria-labelledby={titleId} tabIndex={0}>
-                {notices.map(({ id, ...notice }) => (
-                  <NoticeItem
-                    key={id}
-                    {...notice}
-                    unreadMark="bold"
-                    importantLabel={importantLabel}
-                    unreadLabel={unreadLabel}
-                  />
-                ))}
-              </ul>
-            )}
+            <NoticeBellBody
+              notices={notices}
+              titleId={titleId}
+              emptyText={emptyText}
+              importantLabel={importantLabel}
+              unreadLabel={unreadLabel}
+            />
             {footer ? <div className={styles.footer}>{footer}</div> : null}
           </Popover.Content>
         </Popover.Positioner>
       </Portal>
     </Popover.Root>
+  );
+};
+
+type NoticeBellBodyProps = Pick<NoticeBellProps, 'notices'> &
+  Required<Pick<NoticeBellProps, 'emptyText' | 'importantLabel' | 'unreadLabel'>> & { titleId: string };
+
+/**
+ * The popup's notices, rendered just after the popup itself: opening the bell paints the popup in its own
+ * frame (placed, its close button focused), and the list of sanitised notices comes in the next, rendered in
+ * the background (a deferred value) so that the click is answered at once on a slow PC.
+ */
+const NoticeBellBody = ({ notices, titleId, emptyText, importantLabel, unreadLabel }: NoticeBellBodyProps) => {
+  const ready = useDeferredValue(true, false);
+  if (!ready) return <div className={styles.pending} aria-busy="true" />;
+  return notices.length === 0 ? (
+    <p className={styles.empty}>{emptyText}</p>
+  ) : (
+    // Focusable so a keyboard user can scroll a long list that holds no links.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+    <ul className={styles.list} aria-labelledby={titleId} tabIndex={0}>
+      {notices.map(({ id, ...notice }) => (
+        <NoticeItem key={id} {...notice} unreadMark="bold" importantLabel={importantLabel} unreadLabel={unreadLabel} />
+      ))}
+    </ul>
   );
 };
