@@ -13,6 +13,7 @@ import {
   type Fixtures,
   faultKinds,
   faultLabels,
+  messageStampScript,
   openScreen,
   type PageWatch,
   runCell,
@@ -142,6 +143,7 @@ const newWalkPage = async (context = admin.context): Promise<{ page: Page; error
   page.setDefaultTimeout(5_000);
   const errors = watchPage(page);
   await page.addInitScript(countCallsScript);
+  await page.addInitScript(messageStampScript);
   // Opening the walk's own page is not a cell: it gets the time a loaded machine needs (the cells keep 5 s).
   await page.goto(`${baseUrl}${home}`, { timeout: 30_000 });
   await page.locator('main h1').waitFor({ timeout: 30_000 });
@@ -268,7 +270,8 @@ beforeAll(async () => {
     resolve(out, 'faults.json'),
     `${JSON.stringify({ faults: faultLabels, timing, cells: cells.map((cell) => ({ ...cell, checks: checksOf(cell) })) }, null, 2)}\n`,
   );
-}, 360_000);
+  // About 5.5 minutes alone on a 2-core machine (2026-11-28: 324 s); with room for a loaded one.
+}, 600_000);
 
 describe.each(lastPhases)('%s on /overview', (phase) => {
   test.each(faultKinds)('under %s: message in Japanese within 1 s, no page error, not blank', (fault) => {

@@ -30,18 +30,27 @@ export const GIVE_UP_LIMIT_MS = REQUEST_TIMEOUT_MS;
 export const MESSAGE_WITHIN_MS = 1_000;
 /** How long past its time-out a never-answered call's message is waited for (a loaded machine's late timer). */
 const HANG_GRACE_MS = 10_000;
-/** How long after the fault a message is still waited for, to tell "late" from "never". */
-const MESSAGE_WAIT_MS = 1_100;
+/**
+ * How long after the fault a message is still waited for, to tell "late" from "never": the page's own notes
+ * time it (messageStampScript), so this only has to outlast what a loaded machine adds before the test sees it.
+ */
+const MESSAGE_WAIT_MS = 3_000;
 
 /** The calls a fault is done to: the API and the session's calls, never the socket or the console's files. */
 export const isFaultable = (url: URL): boolean =>
   url.pathname.startsWith('/api/') || url.pathname === '/auth' || url.pathname.startsWith('/auth/');
 
+/** Marks a faulted answer, so that the page can tell when the console got it (see countCallsScript). */
+const FAULT_HEADER = 'x-fault-walk';
+
 /**
  * Counts, inside the page, the calls it starts that `isFaultable` would catch (fetch and XMLHttpRequest). A
  * call started reaches the route handler through the browser's network stack, later than the page's own tasks
  * on a loaded machine: the count says a call is on its way, so the walk waits for it instead of calling the
- * cell "no call". Added before the walk's page loads (a string: the test's transform names inner functions).
+ * cell "no call". It also notes when the first faulted answer (or failure) reached the console's fetch: the
+ * fault is known from then, measured in the page rather than when the test's route handler sent it, which on a
+ * loaded machine can be long before. Added before the walk's page loads (a string: the test's transform names
+ * inner functions).
  */
 export const countCallsScript = `(() => {
   const faultable = (input) => {
@@ -54,9 +63,18 @@ export const countCallsScript = `(() => {
   };
   window.__walkCallsStarted = 0;
   const fetchOf = window.fetch;
+  window.__walkFaultKnownAt = null;
+  const known = () => {
+    window.__walkFaultKnownAt ??= Date.now();
+  };
   window.fetch = function (input, init) {
-    if (faultable(input)) window.__walkCallsStarted += 1;
-    return fetchOf.call(this, input, init);
+    if (!faultable(input)) return fetchOf.call(this, input, init);
+    window.__walkCallsStarted += 1;
+    const call = fetchOf.call(this, input, init);
+    call.then((response) => {
+      if (response.headers.has('${FAULT_HEADER}')) known();
+    }, known);
+    return call;
   };
   const openOf = XMLHttpRequest.prototype.open;
   XMLHttpRequest.prototype.open = function (method, url, ...rest) {
@@ -78,21 +96,37 @@ const answer = async (route: Route, fault: FaultKind): Promise<boolean> => {
     case '500':
       await route.fulfill({
         status: 500,
+        headers: { [FAULT_HEADER]: fault },
         contentType: 'application/json',
         body: JSON.stringify({ error: true, message: 'Internal Server Error' }),
       });
       return true;
     case '502-html':
-      await route.fulfill({ status: 502, contentType: 'text/html', body: htmlBody });
+      await route.fulfill({
+        status: 502,
+        headers: { [FAULT_HEADER]: fault },
+        contentType: 'text/html',
+        body: htmlBody,
+      });
       return true;
     case 'reset':
       await route.abort('connectionreset');
       return true;
     case 'malformed':
-      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"data": [' });
+      await route.fulfill({
+        status: 200,
+        headers: { [FAULT_HEADER]: fault },
+        contentType: 'application/json',
+        body: '{"data": [',
+      });
       return true;
     case 'wrong-shape':
-      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"items": 1}' });
+      await route.fulfill({
+        status: 200,
+        headers: { [FAULT_HEADER]: fault },
+        contentType: 'application/json',
+        body: '{"items": 1}',
+      });
       return true;
     case 'hang':
       // Held: the route is never answered. The page is closed (or the routes removed) after the cell.
@@ -213,9 +247,13 @@ export const openInApp = (page: Page, path: string, state: unknown = null): Prom
     { path, state },
   );
 
-/** Marks the headings and messages on screen now, so that what appears afterwards can be told apart. */
+/**
+ * Marks the headings and messages on screen now, so that what appears afterwards can be told apart; the
+ * page's notes of a failure message and of a faulted answer start again (messageStampScript, countCallsScript).
+ */
 const markPresent = (page: Page): Promise<void> =>
   page.evaluate((mark) => {
+    Object.assign(window, { __walkMessageAt: null, __walkFaultKnownAt: null });
     for (const element of document.querySelectorAll(
       'main h1, [role="dialog"], [role="alert"], [role="alertdialog"], [data-severity], section[aria-live] li',
     )) {
@@ -251,6 +289,26 @@ const newMessages = (page: Page): Promise<ShownMessage[]> =>
         .filter((message) => message.text !== ''),
     messageSelector,
   );
+
+/**
+ * Notes, inside the page, when a new failure message (as `tellsOfFailure` reads it) first appears: the time the
+ * console showed it, not when the test's polling saw it, which on a loaded machine can be much later.
+ */
+export const messageStampScript = `(() => {
+  window.__walkMessageAt = null;
+  const japanese = ${japanese};
+  const severityWords = ${severityWords};
+  const failing = (element) => {
+    const text = (element.textContent || '').replace(/\\s+/g, ' ').trim();
+    const severity = element.getAttribute('data-severity') ?? element.getAttribute('data-type') ??
+      (element.getAttribute('role') === 'alert' ? 'error' : '');
+    return (severity === 'error' || severity === 'warning') && japanese.test(text.replace(severityWords, ''));
+  };
+  new MutationObserver(() => {
+    if (window.__walkMessageAt !== null) return;
+    if ([...document.querySelectorAll('${messageSelector}')].some(failing)) window.__walkMessageAt = Date.now();
+  }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+})();`;
 
 /** A message that tells of a failure (not a success or a plain note), in Japanese. */
 const tellsOfFailure = (message: ShownMessage) =>
@@ -719,6 +777,17 @@ const measureCell = async (
         if (knownAt !== null && messageAt !== null && browserFailedAt !== null)
           knownAt = Math.max(knownAt, Math.min(browserFailedAt, messageAt));
       }
+    }
+    // Timed in the page where it noted them (a loaded machine delays what the test's own clock sees).
+    if (messageAt !== null && knownAt !== null) {
+      const noted = (await page.evaluate(
+        '({ message: window.__walkMessageAt, known: window.__walkFaultKnownAt })',
+      )) as {
+        message: number | null;
+        known: number | null;
+      };
+      if (noted.message !== null) messageAt = noted.message;
+      if (fault !== 'hang' && noted.known !== null) knownAt = noted.known;
     }
     const messages = await newMessages(page);
     const failure = messages.find(tellsOfFailure);
