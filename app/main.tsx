@@ -3,9 +3,12 @@ import './zodWithoutEval.ts';
 import { glossary } from '../contract/glossary.ts';
 import { PRERENDER_OFF_ATTRIBUTE, PRERENDERED_ID, SIGN_IN_USABLE_MARK, START_CHUNKS_ID } from './prerender/markers.ts';
 import { loadChunk } from './routes/loadChunk.ts';
+import { startInSteps } from './startSteps.ts';
+import { yieldToBrowser } from './yieldToBrowser.ts';
 
 /** Should the first paint not be reported (a stylesheet that never arrives), the console starts anyway. */
 const PAINT_WAIT_LIMIT_MS = 1000;
+const PRELOADS_PER_TASK = 4;
 
 /** index.html's picture of the sign-in screen is there and not turned off (app/prerender/gateScript.ts). */
 const pictureShown = (): boolean =>
@@ -54,15 +57,20 @@ const showLoadFailure = () => {
  * among them, which the router would otherwise ask for only once start has run. Where the gate script
  * already has (no picture), the browser has them in hand.
  */
-const preloadStart = () => {
+const preloadStart = async () => {
   if (!pictureShown()) return;
   const list = document.getElementById(START_CHUNKS_ID)?.textContent;
-  for (const href of list ? (JSON.parse(list) as string[]) : []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
+  const hrefs = list ? (JSON.parse(list) as string[]) : [];
+  // A few at a time: each link costs the main thread a little, and start comes in many pieces (startSteps.ts).
+  for (let from = 0; from < hrefs.length; from += PRELOADS_PER_TASK) {
+    if (from > 0) await yieldToBrowser();
+    for (const href of hrefs.slice(from, from + PRELOADS_PER_TASK)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
   }
 };
 
@@ -71,7 +79,7 @@ if (pictureShown()) performance.mark(SIGN_IN_USABLE_MARK);
 
 void afterThePictureIsPainted()
   .then(() => {
-    preloadStart();
-    return loadChunk('start', () => import('./start.tsx'));
+    void preloadStart();
+    return loadChunk('start', () => startInSteps(() => import('./start.tsx')));
   })
   .catch(showLoadFailure);

@@ -155,6 +155,7 @@ const serverWrites: string[] = [];
 
 /** Never-answering cells running side by side (each waits out the console's 30-second give-up). */
 const HELD_AT_ONCE = 10;
+const HELD_ACTION_TIMEOUT_MS = 15_000;
 
 const walk = async () => {
   const started = Date.now();
@@ -189,6 +190,9 @@ const walk = async () => {
   };
   const runHeldNow = async (plan: CellPlan) => {
     const own = await newWalkPage(heldBrowser.context);
+    // Ten of these share the machine's two cores with the walk: once, a click on a select's option in one was
+    // not taken by the starved page within the cells' 5 s (the walk's own page keeps them).
+    own.page.setDefaultTimeout(HELD_ACTION_TIMEOUT_MS);
     try {
       results.set(keyOf(plan.screen.pattern, plan.phase, 'hang'), await runCell(own.page, own.errors, plan));
     } finally {
