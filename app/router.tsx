@@ -1,14 +1,37 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { Suspense, useEffect, useState } from 'react';
+import { createBrowserRouter, useLoaderData } from 'react-router-dom';
 import { sessionPaths } from '../model/session/index.ts';
 import { Spinner } from '../ui/index.ts';
 import { PublicOnly } from './guards.tsx';
+import { signedInAtStart } from './routes/firstCheck.ts';
 import { loadChunk } from './routes/loadChunk.ts';
+import { preloadable } from './routes/preloadable.tsx';
 import { RouteError } from './routes/RouteError.tsx';
 import { SessionShell } from './SessionShell.tsx';
 
 const RouteLoading = () => <Spinner size="large" />;
 
 const signedInChunk = () => loadChunk('signed-in', () => import('./routes/SignedInApp.tsx'));
+const signedInApp = preloadable(async () => (await signedInChunk()).SignedInApp);
+
+/**
+ * The signed-in console, rendered at once when its code is here (the route's loader fetched it and says so).
+ * Else, on the first load of a signed-in address while signed out, a spinner: the code is asked for once that
+ * has been painted, with the global messages (the check's among them), and running it then sends the user to
+ * the sign-in screen (or shows the not-found page).
+ */
+const SignedInEntry = () => {
+  const preloaded = useLoaderData() === CODE_HERE;
+  const [asked, setAsked] = useState(preloaded);
+  useEffect(() => setAsked(true), []);
+  if (!asked) return <RouteLoading />;
+  return (
+    <Suspense fallback={<RouteLoading />}>
+      <signedInApp.Page />
+    </Suspense>
+  );
+};
+const CODE_HERE = 'code-here';
 
 /**
  * A step after the password (the one-time code, a new password, enrolment) comes just before signing in:
@@ -19,7 +42,7 @@ const signedInChunk = () => loadChunk('signed-in', () => import('./routes/Signed
 const warmSignedIn = () => {
   const warm = () =>
     void signedInChunk()
-      .then(({ preloadScreensAt }) => preloadScreensAt(sessionPaths.overview))
+      .then(({ preloadScreensAt }) => Promise.all([signedInApp.preload(), preloadScreensAt(sessionPaths.overview)]))
       .catch(() => undefined);
   // After the step's own screen has come: its code is asked for first.
   if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 500 });
@@ -69,12 +92,16 @@ export const router = createBrowserRouter([
       // signed-in layout, the shell model and the socket, a chunk the public screens never load.
       {
         path: '*',
-        lazy: async () => ({ Component: (await signedInChunk()).SignedInApp }),
+        Component: SignedInEntry,
         // Before a navigation commits, the screen's code is fetched: no loading state between two screens.
+        // The console's first load waits for the authentication check (spec §7.1) first: signed out, nothing
+        // around the routes (the global messages among it) shows until this loader ends, and running the
+        // signed-in code would hold the check's message back by as long as it takes to run.
         loader: async ({ request }) => {
+          if (!(await signedInAtStart()) && !router.state.initialized) return null;
           const { preloadScreensAt } = await signedInChunk().catch(() => ({ preloadScreensAt: async () => {} }));
-          await preloadScreensAt(new URL(request.url).pathname);
-          return null;
+          await Promise.all([signedInApp.preload(), preloadScreensAt(new URL(request.url).pathname)]);
+          return CODE_HERE;
         },
         errorElement: <RouteError />,
       },
