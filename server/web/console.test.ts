@@ -80,6 +80,15 @@ describe('paths the console never owns', () => {
     expect((await get('/assets/app-0000.js')).status).toBe(404);
   });
 
+  it('serves the assets there at start, by their exact names: the folder is not read for every request', async () => {
+    await writeFile(join(dir, 'assets', 'late-5678.js'), 'export {};');
+    for (const path of ['/assets/late-5678.js', '/assets/APP-1234.js']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBeGreaterThanOrEqual(400);
+      expect(await answer.text(), path).not.toBe('export {};');
+    }
+  });
+
   it('answers an uploaded file that is not there with a 404, not the index (server/web/files.ts)', async () => {
     for (const path of [`/files/${'a'.repeat(64)}/none.png`, '/files/none', '/files/x/y/z']) {
       const answer = await get(path);
