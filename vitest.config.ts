@@ -17,6 +17,7 @@ export default mergeConfig(
               'server/**/*.test.ts',
               'app/**/*.test.ts',
               'pages/**/*.test.ts',
+              'ui/**/*.test.ts',
               'tests/unit/**/*.test.ts',
             ],
           },

@@ -8,6 +8,26 @@ describe('count text', () => {
     expect(formatCount(50_000)).toBe('50,000');
   });
 
+  it('says every number as ja-JP Intl.NumberFormat does', () => {
+    const intl = new Intl.NumberFormat('ja-JP');
+    for (const value of [
+      0,
+      7,
+      999,
+      1000,
+      99_999,
+      123_456_789,
+      Number.MAX_SAFE_INTEGER,
+      -1,
+      -4321,
+      1.5,
+      1234.5678,
+      1e21,
+    ]) {
+      expect(formatCount(value), String(value)).toBe(intl.format(value));
+    }
+  });
+
   it('says a number of records with a space before 件', () => {
     expect(countOf(0)).toBe('0 件');
     expect(countOf(1234)).toBe('1,234 件');

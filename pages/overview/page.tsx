@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
-import { areas, levelOf, noticeTypeOf } from '../../contract/index.ts';
+import { areas, formatCount, levelOf, noticeTypeOf } from '../../contract/index.ts';
 import { destinationsFor } from '../../model/navigation/index.ts';
 import { $recentNotices, notices, RECENT_NOTICE_COUNT } from '../../model/notice/index.ts';
 import { $signOutPending, $tokenInfo, signOutClicked } from '../../model/session/index.ts';
@@ -9,8 +9,6 @@ import { Destinations } from './Destinations.tsx';
 import * as styles from './page.css.ts';
 import { RecentNotices } from './RecentNotices.tsx';
 import { areaLabels, overviewText as text } from './text.ts';
-
-const levels = new Intl.NumberFormat('ja-JP');
 
 /**
  * `/overview`, where the side navigation's 「ホーム」 lands: the newest notices, links to what the user may
@@ -87,7 +85,7 @@ export const OverviewPage = () => {
                   <th scope="row" className={styles.cell}>
                     {areaLabels[area]}
                   </th>
-                  <td className={styles.number}>{level === 0 ? text.levelNone : levels.format(level)}</td>
+                  <td className={styles.number}>{level === 0 ? text.levelNone : formatCount(level)}</td>
                 </tr>
               );
             })}

@@ -1,5 +1,6 @@
 import { Pager } from '../Pager/index.ts';
 import { SeverityIcon } from '../SeverityIcon/index.ts';
+import { formatCount } from '../text/numbers.ts';
 import * as styles from './AddressVerdictList.css.ts';
 
 /** How a verdict reads: `success` will be added, `warning` will be added with a caution, `error` will not. */
@@ -70,7 +71,7 @@ export const AddressVerdictList = ({
             <li key={item.label} className={`${styles.summaryItem} ${styles.tone[item.tone]}`} data-tone={item.tone}>
               <SeverityIcon severity={item.tone} />
               <span>{item.label}</span>
-              <strong className={styles.count}>{item.count.toLocaleString('ja-JP')} 件</strong>
+              <strong className={styles.count}>{formatCount(item.count)} 件</strong>
             </li>
           ))}
         </ul>

@@ -36,9 +36,7 @@ export interface AnswerTableWords {
   loading: string;
 }
 
-const count = new Intl.NumberFormat('ja-JP');
-/** Counts as staff read them: 50,000. */
-export const formatCount = (value: number) => count.format(value);
+export { formatCount } from '../text/numbers.ts';
 
 export const defaultAnswerTableWords: AnswerTableWords = {
   caption: '回答一覧',

@@ -1,8 +1,6 @@
 import type { ExportPanelFormat, ExportPanelScope } from './types.ts';
 
-const count = new Intl.NumberFormat('ja-JP');
-/** Counts as staff read them: 50,000. */
-export const formatCount = (value: number) => count.format(value);
+export { formatCount } from '../text/numbers.ts';
 
 /**
  * The panel's words; the defaults follow glossary.formAnswer (scope, formats, exportStates, lackingChars)
