@@ -1,6 +1,7 @@
 // First: before any module makes a schema (see the file).
 import './zodWithoutEval.ts';
 import { glossary } from '../contract/glossary.ts';
+import { askEarly } from '../model/api/earlyAnswers.ts';
 import { PRERENDER_OFF_ATTRIBUTE, PRERENDERED_ID, SIGN_IN_USABLE_MARK, START_CHUNKS_ID } from './prerender/markers.ts';
 import { loadChunk } from './routes/loadChunk.ts';
 import { startInSteps } from './startSteps.ts';
@@ -73,6 +74,10 @@ const preloadStart = async () => {
     }
   }
 };
+
+// The start's first call, the authentication check (spec §7.1), asked for now: its answer comes in while the
+// start runs in steps, and the session model's first check takes it (model/api/earlyAnswers.ts).
+askEarly('/auth', { headers: { Accept: 'application/json' }, credentials: 'include' });
 
 // A module script runs once the page is parsed and its stylesheets are in: the picture's form is usable.
 if (pictureShown()) performance.mark(SIGN_IN_USABLE_MARK);

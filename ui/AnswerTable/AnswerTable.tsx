@@ -115,7 +115,7 @@ export const AnswerTable = ({
   selectedMatchingCount,
   words: wordsGiven,
   onRangeChange,
-  overscan = 8,
+  overscan = 3,
   className,
 }: AnswerTableProps) => {
   const words = useMemo(() => ({ ...defaultAnswerTableWords, ...wordsGiven }), [wordsGiven]);
