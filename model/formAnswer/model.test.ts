@@ -8,6 +8,7 @@ import { formFx } from '../form/index.ts';
 import { messageTimerFx } from '../messages/index.ts';
 import { $tokenInfo } from '../session/index.ts';
 import { admin } from '../session/testing.ts';
+import { FIRST_PAGE_LIMIT } from './answers.ts';
 import {
   $answerSummaryRows,
   $arrivalsCount,
@@ -156,9 +157,9 @@ describe('the answers of a form', () => {
     const all = Array.from({ length: 2500 }, (_, index) => answer(index + 1));
     const { scope, server } = await opened(all);
     expect(server.mock.calls.map(([call]) => call.query)).toEqual([
-      { limit: 200 },
-      { after: 200, limit: 2000 },
-      { after: 2200, limit: 2000 },
+      { limit: FIRST_PAGE_LIMIT },
+      { after: FIRST_PAGE_LIMIT, limit: 2000 },
+      { after: FIRST_PAGE_LIMIT + 2000, limit: 2000 },
     ]);
     expect(scope.getState($totalCount)).toBe(2500);
     // Newest first as the table opens.
