@@ -31,11 +31,17 @@ describe('answers asked for early', () => {
   });
 
   it('hands a failure on to the caller, and gives up when the caller aborts', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     askEarly('/auth/early-failing');
     await expect(fetchWithEarlyAnswers('/auth/early-failing')).rejects.toThrow('Failed to fetch');
 
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     askEarly('/auth/early-hanging');
     const controller = new AbortController();
     const call = fetchWithEarlyAnswers('/auth/early-hanging', { signal: controller.signal });
