@@ -3,6 +3,7 @@ export {
   type AnswerSummary,
   type AnswerSummaryRow,
   answerSummaries,
+  FIRST_PAGE_LIMIT,
   fetchAnswerPageFx,
   formAnswerDomain,
   formAnswerFx,

@@ -5,6 +5,7 @@ import type { TokenInfo } from '../../contract/index.ts';
 import { aForm, anExportJob } from '../../contract/testing/examples.ts';
 import { formFx } from '../../model/form/index.ts';
 import {
+  FIRST_PAGE_LIMIT,
   formAnswerFx,
   loadTableSettingsFx,
   markDownloadedFx,
@@ -299,10 +300,13 @@ export const MoreFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const status = await canvas.findByText(/続きを読み込めませんでした。/);
+    // The first page came; the next one failed.
     await expect(status).toHaveTextContent(
-      '回答を読み込んでいます（200 件まで読み込みました） 続きを読み込めませんでした。',
+      `回答を読み込んでいます（${FIRST_PAGE_LIMIT} 件まで読み込みました） 続きを読み込めませんでした。`,
     );
-    await expect(within(await tableIn(canvasElement)).getByRole('rowheader', { name: '200' })).toBeVisible();
+    await expect(
+      within(await tableIn(canvasElement)).getByRole('rowheader', { name: String(FIRST_PAGE_LIMIT) }),
+    ).toBeVisible();
     await userEvent.click(within(status).getByRole('button', { name: '再試行' }));
     await waitFor(() => expect(canvas.queryByText(/続きを読み込めませんでした。/)).toBeNull());
     await expect(canvas.queryByText(/回答を読み込んでいます/)).toBeNull();
