@@ -1,6 +1,5 @@
 import { useUnit } from 'effector-react';
 import { Fragment } from 'react';
-import { madeOnFirstUse } from '../../contract/madeOnFirstUse.ts';
 import {
   $draftOffer,
   draftDiscardClicked,
@@ -12,7 +11,7 @@ import { Button, Dialog } from '../../ui/index.ts';
 import * as styles from './dialogs.css.ts';
 import { draftOfferText as text } from './text.ts';
 
-const when = madeOnFirstUse(() => new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'short' }));
+const when = new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'short' });
 /** Long texts are shown in part: the whole comes back on restoring. */
 const shortened = (value: string) => (value.length > 200 ? `${value.slice(0, 200)}…` : value);
 
@@ -32,7 +31,7 @@ export const DraftOfferDialog = () => {
         if (!open) dismiss();
       }}
       title={text.title}
-      description={draft ? text.body(when().format(draft.savedAt)) : null}
+      description={draft ? text.body(when.format(draft.savedAt)) : null}
       footer={
         <>
           <Button variant="secondary" onClick={() => discard()}>
