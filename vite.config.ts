@@ -7,7 +7,7 @@ import { prerenderSignIn } from './scripts/prerenderSignIn.ts';
 import { previewFrame } from './scripts/previewFrame.ts';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), linkStartStyles(), prerenderSignIn(), previewFrame(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), ...linkStartStyles(), prerenderSignIn(), previewFrame(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -7,12 +7,31 @@ import { signedInAtStart } from './routes/firstCheck.ts';
 import { loadChunk } from './routes/loadChunk.ts';
 import { preloadable } from './routes/preloadable.tsx';
 import { RouteError } from './routes/RouteError.tsx';
+import { signedInSteps } from './routes/signedInSteps.ts';
 import { SessionShell } from './SessionShell.tsx';
+import { yieldToBrowser } from './yieldToBrowser.ts';
 
 const RouteLoading = () => <Spinner size="large" />;
 
-const signedInChunk = () => loadChunk('signed-in', () => import('./routes/SignedInApp.tsx'));
+// The domains' models are fetched side by side and each run as it arrives, before the rest
+// (app/routes/signedInSteps.ts): not one long task.
+const signedInChunk = () =>
+  loadChunk('signed-in', async () => {
+    await Promise.all(signedInSteps.map((step) => step()));
+    await yieldToBrowser();
+    return import('./routes/SignedInApp.tsx');
+  });
 const signedInApp = preloadable(async () => (await signedInChunk()).SignedInApp);
+
+/**
+ * Fetches (and runs) the code of the screens at `pathname` beside the signed-in console's, not after it: the
+ * table of screens is a small chunk of its own. Never rejects: a failure is the navigation's to meet again.
+ */
+const preloadScreensAt = (pathname: string): Promise<void> =>
+  import('./routes/screens.tsx').then(
+    (screens) => screens.preloadScreensAt(pathname),
+    () => undefined,
+  );
 
 /**
  * The signed-in console, rendered at once when its code is here (the route's loader fetched it and says so).
@@ -40,10 +59,7 @@ const CODE_HERE = 'code-here';
  * here is left for the navigation to meet (and name) again.
  */
 const warmSignedIn = () => {
-  const warm = () =>
-    void signedInChunk()
-      .then(({ preloadScreensAt }) => Promise.all([signedInApp.preload(), preloadScreensAt(sessionPaths.overview)]))
-      .catch(() => undefined);
+  const warm = () => void Promise.all([signedInApp.preload(), preloadScreensAt(sessionPaths.overview)]);
   // After the step's own screen has come: its code is asked for first.
   if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 500 });
   else setTimeout(warm, 0);
@@ -99,7 +115,6 @@ export const router = createBrowserRouter([
         // signed-in code would hold the check's message back by as long as it takes to run.
         loader: async ({ request }) => {
           if (!(await signedInAtStart()) && !router.state.initialized) return null;
-          const { preloadScreensAt } = await signedInChunk().catch(() => ({ preloadScreensAt: async () => {} }));
           await Promise.all([signedInApp.preload(), preloadScreensAt(new URL(request.url).pathname)]);
           return CODE_HERE;
         },

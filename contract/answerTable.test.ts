@@ -74,6 +74,32 @@ describe('export rows', () => {
     expect(answerTime('not a date')).toBe('not a date');
   });
 
+  it('says the time as Intl.DateTimeFormat says it in Asia/Tokyo, across years, month ends and midnights', () => {
+    const intl = new Intl.DateTimeFormat('ja-JP', {
+      timeZone: 'Asia/Tokyo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    const byIntl = (date: Date) => {
+      const parts = Object.fromEntries(intl.formatToParts(date).map((part) => [part.type, part.value]));
+      return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+    };
+    const instants = [
+      '2026-12-31T14:59:59.999Z',
+      '2026-12-31T15:00:00Z',
+      '2028-02-28T15:30:00Z',
+      '1999-12-31T23:59:59Z',
+    ];
+    // Spread over 1970–2100, at whatever seconds they fall on.
+    for (let step = 0; step < 2000; step += 1) instants.push(new Date(step * 2_053_921_117).toISOString());
+    for (const iso of instants) expect(answerTime(iso), iso).toBe(byIntl(new Date(iso)));
+  });
+
   it('names a zip entry by answer, with what file systems refuse replaced', () => {
     expect(zipEntryName(7, 'doc', '写真.jpg')).toBe('files/7/doc_写真.jpg');
     expect(zipEntryName(7, 'doc', '../a\\b:c*?"<>|\u0001.txt')).toBe('files/7/doc_.._a_b_c_______.txt');

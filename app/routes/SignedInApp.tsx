@@ -7,8 +7,6 @@ import { SignedInLayout } from '../layout/SignedInLayout.tsx';
 import { AreaScreen, DialogGate, DialogWithoutBackground, RequireSignIn } from './guards.tsx';
 import { dialogScreens, screens } from './screens.tsx';
 
-export { preloadScreensAt } from './screens.tsx';
-
 const known = (pathname: string) => [...screens, ...dialogScreens].some((screen) => matchPath(screen.path, pathname));
 
 /**

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { type AnswerColumn, answerColumns, answerText, answerTime } from '../../contract/answerTable.ts';
 import type { FormRead } from '../../contract/form.ts';
 import { type FormAnswer, mayRemoveAnswers } from '../../contract/formAnswer.ts';
+import { madeOnFirstUse } from '../../contract/madeOnFirstUse.ts';
 import { findForm, forms } from '../form/index.ts';
 import { normaliseForSearch } from '../kit/index.ts';
 import { $tokenInfo } from '../session/index.ts';
@@ -130,13 +131,13 @@ const rowsOf = (answers: readonly FormAnswer[], columns: readonly AnswerColumn[]
   return rows;
 };
 
-const collator = new Intl.Collator('ja', { numeric: true });
+const collator = madeOnFirstUse(() => new Intl.Collator('ja', { numeric: true }));
 const compareRows = (key: string, kind: AnswerColumnKind) => {
   if (kind === 'id') return (a: IndexedRow, b: IndexedRow) => a.id - b.id;
   if (kind === 'time') return (a: IndexedRow, b: IndexedRow) => a.time - b.time || a.id - b.id;
   if (kind === 'flag')
     return (a: IndexedRow, b: IndexedRow) => Number(a.downloaded) - Number(b.downloaded) || a.id - b.id;
-  return (a: IndexedRow, b: IndexedRow) => collator.compare(a.cells[key] ?? '', b.cells[key] ?? '') || a.id - b.id;
+  return (a: IndexedRow, b: IndexedRow) => collator().compare(a.cells[key] ?? '', b.cells[key] ?? '') || a.id - b.id;
 };
 
 // ── the table ────────────────────────────────────────────────────────────────────────────────────────

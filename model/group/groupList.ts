@@ -1,5 +1,6 @@
 import { combine, createEvent, createStore } from 'effector';
 import type { GroupRead } from '../../contract/index.ts';
+import { madeOnFirstUse } from '../../contract/madeOnFirstUse.ts';
 import { matchesQuery } from '../kit/index.ts';
 import { groups } from './groups.ts';
 
@@ -24,10 +25,10 @@ export const $groupSort = createStore<GroupSort | null>(null).on(groupSortChange
 );
 
 // Japanese names in the reading order people expect (kana before kanji), numbers inside names by value.
-const collator = new Intl.Collator('ja-JP', { numeric: true });
+const collator = madeOnFirstUse(() => new Intl.Collator('ja-JP', { numeric: true }));
 const compareBy: Record<GroupSortKey, (a: GroupRead, b: GroupRead) => number> = {
-  name: (a, b) => collator.compare(a.name, b.name),
-  description: (a, b) => collator.compare(a.description, b.description),
+  name: (a, b) => collator().compare(a.name, b.name),
+  description: (a, b) => collator().compare(a.description, b.description),
   memberCount: (a, b) => (a.memberCount ?? -1) - (b.memberCount ?? -1),
 };
 

@@ -1,9 +1,10 @@
 import { useUnit } from 'effector-react';
+import { madeOnFirstUse } from '../../contract/madeOnFirstUse.ts';
 import { formPagesText } from '../../model/form/index.ts';
 import { webLabel, webs } from '../../model/web/index.ts';
 
-const dateTime = new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'short' });
-const at = (value: string | null) => (value === null ? formPagesText.noPeriod : dateTime.format(new Date(value)));
+const dateTime = madeOnFirstUse(() => new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'short' }));
+const at = (value: string | null) => (value === null ? formPagesText.noPeriod : dateTime().format(new Date(value)));
 
 /** 受付期間 as staff read it: 「開始 〜 終了」, an open end 「指定なし」. */
 export const formPeriod = (form: { startDate: string | null; endDate: string | null }) =>

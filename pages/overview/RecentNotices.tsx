@@ -1,3 +1,4 @@
+import { madeOnFirstUse } from '../../contract/madeOnFirstUse.ts';
 import type { ListStatus } from '../../model/kit/index.ts';
 import { Button, EmptyState, InlineAlert, NoticeItem, type NoticeType } from '../../ui/index.ts';
 import * as styles from './page.css.ts';
@@ -17,7 +18,9 @@ export interface RecentNotice {
 }
 
 // Staff of a Japanese agency read Japan's time, wherever the browser thinks it is.
-const when = new Intl.DateTimeFormat('ja-JP', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Tokyo' });
+const when = madeOnFirstUse(
+  () => new Intl.DateTimeFormat('ja-JP', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Tokyo' }),
+);
 
 interface RecentNoticesProps {
   notices: readonly RecentNotice[];
@@ -60,7 +63,7 @@ export const RecentNotices = ({ notices, max, status, onRetry }: RecentNoticesPr
               unread={notice.unread}
               title={notice.title?.trim() ? notice.title : text.untitled}
               {...(notice.createdAt
-                ? { date: { dateTime: notice.createdAt, text: when.format(new Date(notice.createdAt)) } }
+                ? { date: { dateTime: notice.createdAt, text: when().format(new Date(notice.createdAt)) } }
                 : {})}
               importantLabel={text.important}
               unreadLabel={text.unread}

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { Fragment } from 'react';
+import { madeOnFirstUse } from '../../contract/madeOnFirstUse.ts';
 import {
   $draftOffer,
   draftDiscardClicked,
@@ -11,7 +12,7 @@ import { Button, Dialog } from '../../ui/index.ts';
 import * as styles from './dialogs.css.ts';
 import { draftOfferText as text } from './text.ts';
 
-const when = new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'short' });
+const when = madeOnFirstUse(() => new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'short' }));
 /** Long texts are shown in part: the whole comes back on restoring. */
 const shortened = (value: string) => (value.length > 200 ? `${value.slice(0, 200)}…` : value);
 
@@ -31,7 +32,7 @@ export const DraftOfferDialog = () => {
         if (!open) dismiss();
       }}
       title={text.title}
-      description={draft ? text.body(when.format(draft.savedAt)) : null}
+      description={draft ? text.body(when().format(draft.savedAt)) : null}
       footer={
         <>
           <Button variant="secondary" onClick={() => discard()}>

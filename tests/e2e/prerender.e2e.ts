@@ -74,7 +74,8 @@ test('signed out on `/`: the sign-in form shows and can be filled in before any 
   const fieldBefore = await boxOf(page, `${PICTURE} input[name="password"]`);
 
   await release();
-  await expect.poll(() => picture.count()).toBe(0);
+  // The console's start, in steps (app/startSteps.ts): about a second on this kind of machine, more under load.
+  await expect.poll(() => picture.count(), { timeout: 15_000 }).toBe(0);
   // In the same place, with what was typed and the focus where it was: the caret goes on from there.
   expect(await boxOf(page, '#root h1')).toEqual(before);
   expect(await boxOf(page, '#root input[name="password"]')).toEqual(fieldBefore);

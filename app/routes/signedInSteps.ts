@@ -1,0 +1,23 @@
+/**
+ * The signed-in console's code (app/routes/SignedInApp.tsx) imports, through the shell's registry, every
+ * domain's model: some 5,500 effector units and the contract's schemas they read with, 0.4–0.6 s of one task
+ * on this kind of machine, during which the page answers no input. These are that graph's pieces in the
+ * order it would run them (dependencies first), each imported in a task of its own (app/startSteps.ts does
+ * the same for the start). A step only decides when a module runs: one left out, or no longer imported by
+ * SignedInApp, changes nothing but the size of a task; `signedInSteps.test.ts` checks each is still in its graph.
+ */
+export const signedInSteps: readonly (() => Promise<unknown>)[] = [
+  () => import('../../model/kit/index.ts'),
+  () => import('../../model/realtime/index.ts'),
+  () => import('../../model/group/index.ts'),
+  () => import('../../model/notice/index.ts'),
+  () => import('../../model/config/index.ts'),
+  () => import('../../model/web/index.ts'),
+  () => import('../../model/mailing/index.ts'),
+  () => import('../../model/mail/index.ts'),
+  () => import('../../model/form/index.ts'),
+  () => import('../../model/formAnswer/index.ts'),
+  () => import('../../model/author/index.ts'),
+  () => import('../../model/workflow/index.ts'),
+  () => import('../../model/shell/index.ts'),
+];
