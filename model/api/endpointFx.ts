@@ -44,15 +44,29 @@ export const endpointFx = <E extends EndpointDef>(endpoint: E): EndpointEffect<E
         (input ?? undefined) as CallInput<E> | undefined,
       ),
   });
-  // One place for every call: an answer meaning "no permission" (spec §6) is reported here.
+  reportNoPermission(fx);
+  return fx;
+};
+
+/** Some call was answered with the server's "no permission" message (spec §6, §8). */
+export const noPermissionAnswered = createEvent();
+
+/** One place for every call: an answer meaning "no permission" (spec §6) is reported. */
+function reportNoPermission<Params, Done, Fail>(fx: Effect<Params, Done, Fail>) {
   sample({
     clock: [fx.failData, fx.doneData],
     filter: isNoPermission,
     fn: () => undefined,
     target: noPermissionAnswered,
   });
-  return fx;
-};
+}
 
-/** Some call was answered with the server's "no permission" message (spec §6, §8). */
-export const noPermissionAnswered = createEvent();
+/**
+ * Any endpoint's call, one effect for all (an effect is some fifteen effector units, and the console has over
+ * a hundred endpoints): the kit's endpoint effects (model/kit/apiEffects.ts) call it from their handlers, so in
+ * their scope, and it reports a "no permission" answer before their answer rules turn it into an empty list.
+ */
+export const callEndpointFx = createEffect(({ endpoint, input }: { endpoint: EndpointDef; input?: unknown }) =>
+  (api.call as (endpoint: EndpointDef, input?: unknown) => Promise<unknown>)(endpoint, input ?? undefined),
+);
+reportNoPermission(callEndpointFx);

@@ -12,8 +12,7 @@ import {
   mutationOutcome,
   type ResponseOf,
 } from '../../contract/index.ts';
-import { api } from '../api/client.ts';
-import { type EndpointParams, noPermissionAnswered } from '../api/endpointFx.ts';
+import { callEndpointFx, type EndpointParams, noPermissionAnswered } from '../api/endpointFx.ts';
 
 type DataOf<E extends EndpointDef> = Extract<ResponseOf<E>, { data: unknown }>['data'];
 
@@ -72,26 +71,11 @@ const goneRule = (endpoint: EndpointDef) => (error: unknown) => {
 };
 
 /**
- * Every endpoint's raw call, one effect for all (an effect is some fifteen effector units, and the console has
- * over a hundred endpoints): it reports a "no permission" answer (spec §6) before the answer rules turn it into
- * an empty list. Called from the endpoint's effect's handler, so in its scope.
- */
-const rawCallFx = createEffect(({ endpoint, input }: { endpoint: EndpointDef; input: unknown }) =>
-  (api.call as (endpoint: EndpointDef, input?: unknown) => Promise<unknown>)(endpoint, input ?? undefined),
-);
-sample({
-  clock: [rawCallFx.failData, rawCallFx.doneData],
-  filter: isNoPermission,
-  fn: () => undefined,
-  target: noPermissionAnswered,
-});
-
-/**
  * The effect of one endpoint, with its answer rule built in (see `Answered`). Named after the endpoint
  * (`group.create`). Tests and stories answer it in their scope: `fork({ handlers: [[groupFx.create, () => ok]] })`.
  */
 export const apiEffect = <E extends EndpointDef>(endpoint: E): ApiEffect<E> => {
-  const call = (input: unknown) => rawCallFx({ endpoint, input });
+  const call = (input: unknown) => callEndpointFx({ endpoint, input });
   const handler =
     endpoint.method === 'GET'
       ? (

@@ -1,7 +1,7 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { debounce } from 'patronum';
 import type { TokenInfo } from '../../contract/index.ts';
-import { madeOnFirstUse } from '../../contract/madeOnFirstUse.ts';
+import { japanDateTime } from '../../contract/japanDateTime.ts';
 import { BODY_MAX, CONFIRM_ABOVE, type MailPreview, SUBJECT_MAX } from '../../contract/mail.ts';
 import { mayMailTo } from '../../contract/mailing.ts';
 import { checkText, type FieldErrors, fieldErrors } from '../kit/index.ts';
@@ -308,14 +308,11 @@ $sendError
   )
   .on(sendFx.fail, () => text.sendFailed);
 
-const when = madeOnFirstUse(
-  () => new Intl.DateTimeFormat('ja-JP', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Tokyo' }),
-);
 sample({
   clock: mailSent,
   fn: ({ body, recipientCount }) => ({
     message: body.scheduledAt
-      ? text.scheduled(body.subject, when().format(new Date(body.scheduledAt)))
+      ? text.scheduled(body.subject, japanDateTime(new Date(body.scheduledAt), 'long'))
       : text.sent(body.subject, recipientCount),
     type: 'success' as const,
   }),

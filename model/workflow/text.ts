@@ -1,5 +1,5 @@
 import { glossary, html, shownCount, workflowKindLabels, workflowStatusLabels } from '../../contract/index.ts';
-import { madeOnFirstUse } from '../../contract/madeOnFirstUse.ts';
+import { japanDateTime } from '../../contract/japanDateTime.ts';
 import { workflowActionLabels } from '../../contract/workflowMachine.ts';
 
 const w = glossary.workflow;
@@ -33,15 +33,11 @@ export const workflowText = {
   republishFailed: `${w.republish}ができませんでした。`,
 } as const;
 
-const when = madeOnFirstUse(
-  () => new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' }),
-);
-
 /** The words of /workflow and its dialogs. */
 export const workflowPagesText = {
   title: glossary.navigation.workflow,
   description: `${w.request}の一覧です。選んだ${w.request}の${w.live}との差分、プレビュー、${w.history}を確かめて、${w.approve}・${w.remand}・${w.reject}します。`,
-  formatTime: (iso: string | null | undefined) => (iso ? when().format(new Date(iso)) : '—'),
+  formatTime: (iso: string | null | undefined) => (iso ? japanDateTime(new Date(iso)) : '—'),
   filters: {
     legend: '絞り込み',
     scope: '対象',

@@ -1,7 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
 import type { WebRead } from '../../contract/index.ts';
-import { madeOnFirstUse } from '../../contract/madeOnFirstUse.ts';
+import { japanDateTime } from '../../contract/japanDateTime.ts';
 import { webLabel, webs } from '../../model/web/index.ts';
 import { $cmsDestinations, $editableWebsites } from '../../model/website/index.ts';
 import { DataTable, type DataTableColumn, EmptyState, PageHeader, SectionHeading, Spinner } from '../../ui/index.ts';
@@ -10,9 +10,6 @@ import { kitText, LoadFailed, layout, paths } from '../shared/index.ts';
 import { CmsOverviewGate } from './model.ts';
 
 const text = websitePagesText.overview;
-const when = madeOnFirstUse(
-  () => new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' }),
-);
 
 const columns: DataTableColumn<WebRead>[] = [
   {
@@ -40,7 +37,7 @@ const columns: DataTableColumn<WebRead>[] = [
       const at = web.pages?.lastChangedAt;
       if (!at) return '';
       const by = web.pages?.lastChangedBy;
-      return by ? `${when().format(new Date(at))}（${by}）` : when().format(new Date(at));
+      return by ? `${japanDateTime(new Date(at))}（${by}）` : japanDateTime(new Date(at));
     },
   },
 ];

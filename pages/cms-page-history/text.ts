@@ -1,13 +1,9 @@
 import { glossary } from '../../contract/index.ts';
-import { madeOnFirstUse } from '../../contract/madeOnFirstUse.ts';
+import { japanDateTime } from '../../contract/japanDateTime.ts';
 
 const w = glossary.workflow;
 const { page } = glossary.cms;
 const { states } = glossary;
-
-const when = madeOnFirstUse(
-  () => new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' }),
-);
 
 /** The words of /cms/{webId}/page/{id}/history (ours): a page's versions, compared. */
 export const pageHistoryText = {
@@ -15,7 +11,7 @@ export const pageHistoryText = {
   description: (title: string | null) =>
     `${title ? `${page}「${title}」` : `この${page}`}の、${w.approve}を依頼した版と公開した版です。2つの版を選んで見比べられます。`,
   backToEditor: `${page}の編集へ戻る`,
-  formatTime: (iso: string | null | undefined) => (iso ? when().format(new Date(iso)) : '—'),
+  formatTime: (iso: string | null | undefined) => (iso ? japanDateTime(new Date(iso)) : '—'),
   versionLabel: (pageVersion: number) => `版 ${pageVersion}`,
   caption: `${page}の版の一覧`,
   columns: {
@@ -42,7 +38,7 @@ export const pageHistoryText = {
     to: '比較先',
     /** One version in the pickers: its number, whether it is live, when it was made. */
     option: (pageVersion: number, live: boolean, createdAt: string) =>
-      `版 ${pageVersion}${live ? `（${w.live}）` : ''}・${when().format(new Date(createdAt))}`,
+      `版 ${pageVersion}${live ? `（${w.live}）` : ''}・${japanDateTime(new Date(createdAt))}`,
     side: (pageVersion: number, live: boolean) => `版 ${pageVersion}${live ? `（${w.live}）` : ''}`,
     diff: 'HTMLの差分',
     loading: `版の内容を${states.loading}`,

@@ -1,17 +1,13 @@
 import { countOf, glossary, shownCount } from '../../contract/index.ts';
-import { madeOnFirstUse } from '../../contract/madeOnFirstUse.ts';
+import { japanDateTime } from '../../contract/japanDateTime.ts';
 
 const { theme, template, page, website, active, inactive } = glossary.cms;
 const { states, actions } = glossary;
 
-const when = madeOnFirstUse(
-  () => new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' }),
-);
-
 /** When and by whom a record was last changed, as one cell: 「2026/11/24 12:00（広報 太郎）」. */
 export const lastChange = (record: { updatedAt?: string | undefined; updatedBy?: string | null | undefined }) => {
   if (!record.updatedAt) return '';
-  const at = when().format(new Date(record.updatedAt));
+  const at = japanDateTime(new Date(record.updatedAt));
   return record.updatedBy ? `${at}（${record.updatedBy}）` : at;
 };
 

@@ -1,6 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
 import { useParams } from 'react-router-dom';
-import { madeOnFirstUse } from '../../contract/madeOnFirstUse.ts';
+import { japanDateTime } from '../../contract/japanDateTime.ts';
 import { cancellableStatuses, type MailHistoryRead, mailStatusLabel } from '../../contract/mail.ts';
 import { mailCancel, mailHistory, mailPageText } from '../../model/mail/index.ts';
 import { paths, RecordDialog } from '../shared/index.ts';
@@ -8,9 +8,6 @@ import { $cancellingMail, MailCancelGate } from './model.ts';
 
 const text = mailPageText.cancel;
 const states = { ...text, failedTitle: mailPageText.history.failedTitle };
-const when = madeOnFirstUse(
-  () => new Intl.DateTimeFormat('ja-JP', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Tokyo' }),
-);
 
 const cancellable = (mail: MailHistoryRead) => cancellableStatuses.includes(mail.status ?? '');
 
@@ -20,7 +17,7 @@ const what = (mail: MailHistoryRead) =>
     ? text.notCancellable(mailStatusLabel(mail.status ?? ''))
     : mail.status === 'sending'
       ? text.sending(mail.sentCount ?? 0, mail.recipientCount ?? 0)
-      : text.scheduled(mail.scheduledAt ? when().format(new Date(mail.scheduledAt)) : '指定の日時');
+      : text.scheduled(mail.scheduledAt ? japanDateTime(new Date(mail.scheduledAt), 'long') : '指定の日時');
 
 /**
  * /mail/{id}/cancel over /mail: names the mail and says what cancelling does — a scheduled mail is sent to

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCount } from '../../contract/index.ts';
-import { madeOnFirstUse } from '../../contract/madeOnFirstUse.ts';
+import { japanDateTime } from '../../contract/japanDateTime.ts';
 import { cancellableStatuses, type MailHistoryRead, mailStatuses, mailStatusLabel } from '../../contract/mail.ts';
 import { mailHistory, mailPageText, mailRecipients, recipientsToggled } from '../../model/mail/index.ts';
 import {
@@ -22,13 +22,10 @@ import { RecipientsPanel } from './RecipientsPanel.tsx';
 
 const text = mailPageText.history;
 // Staff of a Japanese agency read Japan's time, wherever the browser thinks it is.
-const when = madeOnFirstUse(
-  () => new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' }),
-);
 const at = (iso: string | null | undefined) => {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : when().format(date);
+  return Number.isNaN(date.getTime()) ? iso : japanDateTime(date);
 };
 const n = (count: number | undefined) => (count === undefined ? text.unknown : formatCount(count));
 

@@ -1,16 +1,13 @@
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { formatCount } from '../../contract/index.ts';
-import { madeOnFirstUse } from '../../contract/madeOnFirstUse.ts';
+import { japanDateTime } from '../../contract/japanDateTime.ts';
 import { type MailRecipient, recipientStatusLabels } from '../../contract/mail.ts';
 import { mailHistory, mailPageText, mailRecipients, recipientsToggled } from '../../model/mail/index.ts';
 import { Button, DataTable, type DataTableColumn, SectionHeading, Spinner } from '../../ui/index.ts';
 import { LoadFailed, layout } from '../shared/index.ts';
 
 const text = mailPageText.recipientsDetail;
-const when = madeOnFirstUse(
-  () => new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' }),
-);
 const statusLabel = (status: string) =>
   status in recipientStatusLabels ? recipientStatusLabels[status as keyof typeof recipientStatusLabels] : status;
 
@@ -21,7 +18,7 @@ const columns: DataTableColumn<MailRecipient>[] = [
     key: 'sentAt',
     header: text.sentAt,
     render: (recipient) =>
-      recipient.sentAt ? when().format(new Date(recipient.sentAt)) : mailPageText.history.unknown,
+      recipient.sentAt ? japanDateTime(new Date(recipient.sentAt)) : mailPageText.history.unknown,
   },
   { key: 'attempts', header: text.attempts, render: (recipient) => formatCount(recipient.attempts) },
   // The remote server's own words (often English), as it answered.

@@ -1,7 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { type RefObject, useEffect, useId, useRef } from 'react';
 import { type NoticeRead, noticeTypeLabels, noticeTypeOf } from '../../contract/index.ts';
-import { madeOnFirstUse } from '../../contract/madeOnFirstUse.ts';
+import { japanDateTime } from '../../contract/japanDateTime.ts';
 import {
   $canWriteNotices,
   $noticeLimit,
@@ -35,9 +35,6 @@ import * as styles from './page.css.ts';
 import { noticePageText as text } from './text.ts';
 
 // Staff of a Japanese agency read Japan's time, wherever the browser thinks it is.
-const when = madeOnFirstUse(
-  () => new Intl.DateTimeFormat('ja-JP', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Tokyo' }),
-);
 
 const typeChoices = [{ value: 'all' as const, label: text.allTypes }, ...text.types];
 const titleOf = (notice: { title?: string | undefined }) => notice.title?.trim() || text.list.untitled;
@@ -222,9 +219,9 @@ export const NoticePage = () => {
                           date: {
                             dateTime: notice.createdAt,
                             text:
-                              when().format(new Date(notice.createdAt)) +
+                              japanDateTime(new Date(notice.createdAt), 'long') +
                               (edited && notice.updatedAt
-                                ? text.list.updated(when().format(new Date(notice.updatedAt)))
+                                ? text.list.updated(japanDateTime(new Date(notice.updatedAt), 'long'))
                                 : ''),
                           },
                         }

@@ -1,4 +1,4 @@
-import { madeOnFirstUse } from '../../contract/madeOnFirstUse.ts';
+import { japanDateTime } from '../../contract/japanDateTime.ts';
 import type { ListStatus } from '../../model/kit/index.ts';
 import { Button, EmptyState, InlineAlert, NoticeItem, type NoticeType } from '../../ui/index.ts';
 import * as styles from './page.css.ts';
@@ -18,9 +18,6 @@ export interface RecentNotice {
 }
 
 // Staff of a Japanese agency read Japan's time, wherever the browser thinks it is.
-const when = madeOnFirstUse(
-  () => new Intl.DateTimeFormat('ja-JP', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Tokyo' }),
-);
 
 interface RecentNoticesProps {
   notices: readonly RecentNotice[];
@@ -63,7 +60,7 @@ export const RecentNotices = ({ notices, max, status, onRetry }: RecentNoticesPr
               unread={notice.unread}
               title={notice.title?.trim() ? notice.title : text.untitled}
               {...(notice.createdAt
-                ? { date: { dateTime: notice.createdAt, text: when().format(new Date(notice.createdAt)) } }
+                ? { date: { dateTime: notice.createdAt, text: japanDateTime(new Date(notice.createdAt), 'long') } }
                 : {})}
               importantLabel={text.important}
               unreadLabel={text.unread}

@@ -2,7 +2,7 @@ import { useGate, useUnit } from 'effector-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { domainToUnicode } from '../../contract/index.ts';
-import { madeOnFirstUse } from '../../contract/madeOnFirstUse.ts';
+import { japanDateTime } from '../../contract/japanDateTime.ts';
 import {
   domainAdd,
   domainEdit,
@@ -36,12 +36,9 @@ import {
 } from './model.ts';
 import { settingText as text } from './text.ts';
 
-const when = madeOnFirstUse(
-  () => new Intl.DateTimeFormat('ja-JP', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' }),
-);
 const dateOf = (iso: string | undefined) => {
   const date = iso ? new Date(iso) : null;
-  return date && !Number.isNaN(date.getTime()) ? when().format(date) : '';
+  return date && !Number.isNaN(date.getTime()) ? japanDateTime(date) : '';
 };
 
 /** /setting: the inactivity limit (spec §9 signinAge) and the allowed domains (spec §3 domain). */

@@ -133,7 +133,9 @@ describe('a page history against the reference server', () => {
     // One more row, newest first, made by 広報 花子 and not published; the comparison follows the newest.
     await versionRows(page).nth(before).waitFor();
     expect(await versionRows(page).count()).toBe(before + 1);
-    expect(await versionRows(page).nth(1).textContent()).toMatch(/広報 花子.*未公開$/);
+    // The row is counted as soon as it is drawn; its place at the top is waited for, not read at once (in CI,
+    // under load, the first read still gave the previous newest).
+    await expect.poll(() => versionRows(page).nth(1).textContent(), { timeout: 10_000 }).toMatch(/広報 花子.*未公開$/);
     await diffOf(page)
       .getByRole('textbox', { name: /^比較先/ })
       .filter({ hasText: '大会議室' })
