@@ -23,6 +23,7 @@ import {
   walkScreens,
   watchPage,
 } from './support/faults.ts';
+import { keepRenderersInFront } from './support/renderersInFront.ts';
 import { openSignedIn } from './support/sessions.ts';
 
 /**
@@ -155,7 +156,26 @@ const serverWrites: string[] = [];
 
 /** Never-answering cells running side by side (each waits out the console's 30-second give-up). */
 const HELD_AT_ONCE = 10;
+/** Of those, how many may be loading the console at once (the rest are waiting, idle). */
+const HELD_STARTING_AT_ONCE = 2;
 const HELD_ACTION_TIMEOUT_MS = 15_000;
+
+/** Runs the functions given to it at most `count` at a time, the others in the order they came. */
+const limited = (count: number) => {
+  let free = count;
+  const waiting: (() => void)[] = [];
+  return async <T>(run: () => Promise<T>): Promise<T> => {
+    if (free === 0) await new Promise<void>((wake) => waiting.push(wake));
+    else free -= 1;
+    try {
+      return await run();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else free += 1;
+    }
+  };
+};
 
 const walk = async () => {
   const started = Date.now();
@@ -174,22 +194,14 @@ const walk = async () => {
   // beside the walk's page in its own browser, Chromium delayed the walk's page's timers to whole seconds.
   const heldBrowser = await openBrowser({ storageState: await admin.context.storageState() });
   const held: Promise<void>[] = [];
-  // At most this many never-answering pages at once: more starved the machine's two cores, so that a heavy
-  // screen (a CodeMirror editor) drew the console's give-up message later than the second it is given.
-  const slots = { free: HELD_AT_ONCE, waiting: [] as (() => void)[] };
-  const runHeld = async (plan: CellPlan) => {
-    if (slots.free === 0) await new Promise<void>((wake) => slots.waiting.push(wake));
-    else slots.free -= 1;
-    try {
-      await runHeldNow(plan);
-    } finally {
-      const next = slots.waiting.shift();
-      if (next) next();
-      else slots.free += 1;
-    }
-  };
+  // At most HELD_AT_ONCE never-answering pages at once, and of those at most HELD_STARTING_AT_ONCE loading the
+  // console: a page waiting out the give-up is idle, but ten loading side by side share the machine's two
+  // cores with the walk (a page's screen had not made its first call 10 s later, 2026-11-29).
+  const holding = limited(HELD_AT_ONCE);
+  const starting = limited(HELD_STARTING_AT_ONCE);
+  const runHeld = (plan: CellPlan) => holding(() => runHeldNow(plan));
   const runHeldNow = async (plan: CellPlan) => {
-    const own = await newWalkPage(heldBrowser.context);
+    const own = await starting(() => newWalkPage(heldBrowser.context));
     // Ten of these share the machine's two cores with the walk: once, a click on a select's option in one was
     // not taken by the starved page within the cells' 5 s (the walk's own page keeps them).
     own.page.setDefaultTimeout(HELD_ACTION_TIMEOUT_MS);
@@ -262,7 +274,9 @@ const walk = async () => {
 
 beforeAll(async () => {
   admin = await openSignedIn(baseUrl, 'admin@example.go.jp');
-  const timing = await walk();
+  // The walk's page and up to HELD_AT_ONCE held ones are tabs of two browsers, all of them busy at times.
+  const stopRaising = keepRenderersInFront(250);
+  const timing = await walk().finally(stopRaising);
   const cells = [...results.values()].filter((cell): cell is CellResult => cell !== null);
   const table = tableOf(cells);
   console.log(

@@ -40,6 +40,9 @@ const MESSAGE_WAIT_MS = 3_000;
 export const isFaultable = (url: URL): boolean =>
   url.pathname.startsWith('/api/') || url.pathname === '/auth' || url.pathname.startsWith('/auth/');
 
+/** How long a never-answering cell's screen gets to be drawn or make its first call. */
+const HELD_OPEN_TIMEOUT_MS = 25_000;
+
 /** Marks a faulted answer, so that the page can tell when the console got it (see countCallsScript). */
 const FAULT_HEADER = 'x-fault-walk';
 
@@ -705,7 +708,14 @@ const measureCell = async (
     if (phase === 'opening') {
       const faulted = await injectFault(page, fault, (request) => errors.faulted(request));
       injected = faulted;
-      await openScreen(page, screen, () => fault === 'hang' && faulted.calls.length > 0);
+      // A held cell's page shares the machine with the walk and other held pages: it gets longer to make its
+      // first call (it waits out the 30-second give-up anyway; the message is timed from the give-up).
+      await openScreen(
+        page,
+        screen,
+        () => fault === 'hang' && faulted.calls.length > 0,
+        fault === 'hang' ? HELD_OPEN_TIMEOUT_MS : undefined,
+      );
     } else if (phase === 'reload') {
       const url = new URL(screen.path, page.url()).href;
       // The old page is left first: a call it made while the fault was on would be cut off by the
