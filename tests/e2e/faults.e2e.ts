@@ -156,23 +156,43 @@ const serverWrites: string[] = [];
 
 /** Never-answering cells running side by side (each waits out the console's 30-second give-up). */
 const HELD_AT_ONCE = 10;
-/** Of those, how many may be loading the console at once (the rest are waiting, idle). */
-const HELD_STARTING_AT_ONCE = 2;
+/**
+ * Of those, how many may be busy at once: loading the console, opening their screen, filling and sending
+ * its form. The rest are waiting for their call's give-up, idle, or waiting for their turn.
+ */
+const HELD_BUSY_AT_ONCE = 2;
 const HELD_ACTION_TIMEOUT_MS = 15_000;
+/** How long a never-answering cell's screen gets to be drawn (the walk's own page gives its cells 10 s). */
+const HELD_OPEN_TIMEOUT_MS = 25_000;
 
-/** Runs the functions given to it at most `count` at a time, the others in the order they came. */
-const limited = (count: number) => {
+/** `count` places, taken in the order asked for; each taking gives its own release (a second call does nothing). */
+const places = (count: number) => {
   let free = count;
   const waiting: (() => void)[] = [];
-  return async <T>(run: () => Promise<T>): Promise<T> => {
+  const take = async (): Promise<() => void> => {
     if (free === 0) await new Promise<void>((wake) => waiting.push(wake));
     else free -= 1;
-    try {
-      return await run();
-    } finally {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
       const next = waiting.shift();
       if (next) next();
       else free += 1;
+    };
+  };
+  return { take };
+};
+
+/** Runs the functions given to it at most `count` at a time, the others in the order they came. */
+const limited = (count: number) => {
+  const { take } = places(count);
+  return async <T>(run: () => Promise<T>): Promise<T> => {
+    const release = await take();
+    try {
+      return await run();
+    } finally {
+      release();
     }
   };
 };
@@ -194,22 +214,36 @@ const walk = async () => {
   // beside the walk's page in its own browser, Chromium delayed the walk's page's timers to whole seconds.
   const heldBrowser = await openBrowser({ storageState: await admin.context.storageState() });
   const held: Promise<void>[] = [];
-  // At most HELD_AT_ONCE never-answering pages at once, and of those at most HELD_STARTING_AT_ONCE loading the
-  // console: a page waiting out the give-up is idle, but ten loading side by side share the machine's two
-  // cores with the walk (a page's screen had not made its first call 10 s later, 2026-11-29).
+  // At most HELD_AT_ONCE never-answering pages at once, and of those at most HELD_BUSY_AT_ONCE busy: a page
+  // waiting out the give-up is idle, but ten loading and drawing side by side share the machine's two cores
+  // with the walk (CI, 2026-11-29: a held page's dialog was not drawn 10 s after it was opened).
   const holding = limited(HELD_AT_ONCE);
-  const starting = limited(HELD_STARTING_AT_ONCE);
-  const runHeld = (plan: CellPlan) => holding(() => runHeldNow(plan));
+  const busy = places(HELD_BUSY_AT_ONCE);
+  const runHeld = (plan: CellPlan) => {
+    const running = holding(() => runHeldNow(plan));
+    // Awaited later, with the others: until then a failure is not an unhandled rejection.
+    running.catch(() => {});
+    return running;
+  };
   const runHeldNow = async (plan: CellPlan) => {
-    const own = await starting(() => newWalkPage(heldBrowser.context));
-    // Ten of these share the machine's two cores with the walk: once, a click on a select's option in one was
-    // not taken by the starved page within the cells' 5 s (the walk's own page keeps them).
-    own.page.setDefaultTimeout(HELD_ACTION_TIMEOUT_MS);
+    const release = await busy.take();
     try {
-      results.set(keyOf(plan.screen.pattern, plan.phase, 'hang'), await runCell(own.page, own.errors, plan));
+      const own = await newWalkPage(heldBrowser.context);
+      // Ten of these share the machine's two cores with the walk: once, a click on a select's option in one was
+      // not taken by the starved page within the cells' 5 s (the walk's own page keeps them).
+      own.page.setDefaultTimeout(HELD_ACTION_TIMEOUT_MS);
+      try {
+        const result = await runCell(own.page, own.errors, plan, {
+          openTimeoutMs: HELD_OPEN_TIMEOUT_MS,
+          onWaiting: release,
+        });
+        results.set(keyOf(plan.screen.pattern, plan.phase, 'hang'), result);
+      } finally {
+        serverWrites.push(...own.errors.writes);
+        await own.page.close();
+      }
     } finally {
-      serverWrites.push(...own.errors.writes);
-      await own.page.close();
+      release();
     }
   };
   const [first, ...others] = faultKinds.filter((fault) => fault !== 'hang') as FaultKind[];

@@ -40,9 +40,6 @@ const MESSAGE_WAIT_MS = 3_000;
 export const isFaultable = (url: URL): boolean =>
   url.pathname.startsWith('/api/') || url.pathname === '/auth' || url.pathname.startsWith('/auth/');
 
-/** How long a never-answering cell's screen gets to be drawn or make its first call. */
-const HELD_OPEN_TIMEOUT_MS = 25_000;
-
 /** Marks a faulted answer, so that the page can tell when the console got it (see countCallsScript). */
 const FAULT_HEADER = 'x-fault-walk';
 
@@ -678,17 +675,30 @@ export interface CellPlan {
   fault: FaultKind;
 }
 
+/** How a cell runs on its page, when not the walk's own page's way. */
+export interface CellOptions {
+  /** How long its screen gets to be drawn (default: openScreen's). */
+  openTimeoutMs?: number;
+  /** Called once its faulted call is on its way and only its outcome is waited for (the page is idle). */
+  onWaiting?: () => void;
+}
+
 /**
  * One cell on a page already signed in and on some screen: opens the screen (with the fault on its calls
  * for `opening`; without, then fills and submits under the fault for `action`), then measures.
  * Resolves null for an `action` cell of a screen with no form.
  */
-export const runCell = async (page: Page, errors: PageWatch, plan: CellPlan): Promise<CellResult | null> => {
+export const runCell = async (
+  page: Page,
+  errors: PageWatch,
+  plan: CellPlan,
+  options: CellOptions = {},
+): Promise<CellResult | null> => {
   errors.start();
   let cell: CellResult | null;
   let seen: string[] = [];
   try {
-    cell = await measureCell(page, errors, plan);
+    cell = await measureCell(page, errors, plan, options);
   } finally {
     seen = errors.stop();
   }
@@ -699,6 +709,7 @@ const measureCell = async (
   page: Page,
   errors: PageWatch,
   { screen, phase, fault }: CellPlan,
+  { openTimeoutMs, onWaiting }: CellOptions,
 ): Promise<CellResult | null> => {
   const inDialog = screen.kind === 'dialog';
   let form: Awaited<ReturnType<typeof fillForm>> = null;
@@ -708,14 +719,7 @@ const measureCell = async (
     if (phase === 'opening') {
       const faulted = await injectFault(page, fault, (request) => errors.faulted(request));
       injected = faulted;
-      // A held cell's page shares the machine with the walk and other held pages: it gets longer to make its
-      // first call (it waits out the 30-second give-up anyway; the message is timed from the give-up).
-      await openScreen(
-        page,
-        screen,
-        () => fault === 'hang' && faulted.calls.length > 0,
-        fault === 'hang' ? HELD_OPEN_TIMEOUT_MS : undefined,
-      );
+      await openScreen(page, screen, () => fault === 'hang' && faulted.calls.length > 0, openTimeoutMs);
     } else if (phase === 'reload') {
       const url = new URL(screen.path, page.url()).href;
       // The old page is left first: a call it made while the fault was on would be cut off by the
@@ -729,13 +733,13 @@ const measureCell = async (
       const by = Date.now() + 5_000;
       while (faulted.calls.length === 0 && Date.now() < by) await page.waitForTimeout(10);
     } else if (phase === 'signOut') {
-      if (new URL(page.url()).pathname !== screen.path) await openScreen(page, screen);
+      if (new URL(page.url()).pathname !== screen.path) await openScreen(page, screen, undefined, openTimeoutMs);
       await errors.quiet();
       await markPresent(page);
       injected = await injectFault(page, fault, (request) => errors.faulted(request));
       await page.getByRole('banner').getByRole('button', { name: glossary.session.signOut, exact: true }).click();
     } else {
-      await openScreen(page, screen);
+      await openScreen(page, screen, undefined, openTimeoutMs);
       // The screen's own loads settle first: the form is filled once it is there.
       await errors.quiet();
       form = await fillForm(page, inDialog);
@@ -771,6 +775,7 @@ const measureCell = async (
     let knownAt: number | null = null;
     if (!noCall) {
       if (fault === 'hang') {
+        onWaiting?.();
         // Known: the console's own time-out, when it gives the call up (the call fails in the browser). On a
         // loaded machine its timer fires late: the message is waited for past the limit and timed from then.
         const started = Date.now();

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { PRERENDERED_ID } from '../../../app/prerender/markers.ts';
 import { codeForStep, stepAt } from '../../../server/auth/totp.ts';
 import { DEMO_PASSWORD, demoOtpSecret } from '../../../server/seed/demoAccounts.ts';
 
@@ -43,8 +44,17 @@ export const demoCode = (email: string): Promise<string> => freshCode(demoOtpSec
 export const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(必須)?$`));
 
-/** Fills the login form and submits it. */
+/** How long the console may take to start on a loaded machine and take the picture's place. */
+const CONSOLE_START_TIMEOUT_MS = 30_000;
+
+/**
+ * Fills the console's login form and submits it. On `/` signed out, index.html's picture of the form shows
+ * first and the console takes its place once its authentication check has answered (app/prerender): this
+ * waits for the console's own form (CI, 2026-11-29: the picture's fields were filled, then both forms'
+ * buttons were there at the click).
+ */
 export const submitPassword = async (page: Page, email: string, password = DEMO_PASSWORD): Promise<void> => {
+  await page.locator(`#${PRERENDERED_ID}`).waitFor({ state: 'detached', timeout: CONSOLE_START_TIMEOUT_MS });
   await page.getByRole('heading', { level: 1, name: 'ログイン' }).waitFor();
   await field(page, 'メールアドレス').fill(email);
   await field(page, 'パスワード').fill(password);
