@@ -32,6 +32,7 @@ const niceOf = (pid: string, tid: string): number | null => {
 export const keepRenderersInFront = (everyMs = 200): (() => void) => {
   const others = new Set<string>();
   let allowed = true;
+  let timer: ReturnType<typeof setInterval> | undefined;
   const raise = () => {
     let pids: string[];
     try {
@@ -40,7 +41,11 @@ export const keepRenderersInFront = (everyMs = 200): (() => void) => {
       return;
     }
     for (const pid of pids) {
-      if (!allowed) return;
+      if (!allowed) {
+        // Refused once, refused every time: no more scanning.
+        clearInterval(timer);
+        return;
+      }
       if (others.has(pid)) continue;
       if (!isRenderer(pid)) {
         others.add(pid);
@@ -63,7 +68,7 @@ export const keepRenderersInFront = (everyMs = 200): (() => void) => {
       }
     }
   };
+  timer = setInterval(raise, everyMs);
   raise();
-  const timer = setInterval(raise, everyMs);
   return () => clearInterval(timer);
 };
