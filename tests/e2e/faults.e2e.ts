@@ -229,7 +229,7 @@ const walk = async () => {
     const release = await busy.take();
     try {
       const own = await newWalkPage(heldBrowser.context);
-      // Ten of these share the machine's two cores with the walk: once, a click on a select's option in one was
+      // Held pages share the machine's two cores with the walk: once, a click on a select's option in one was
       // not taken by the starved page within the cells' 5 s (the walk's own page keeps them).
       own.page.setDefaultTimeout(HELD_ACTION_TIMEOUT_MS);
       try {
