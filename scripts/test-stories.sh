@@ -21,7 +21,9 @@ for _ in $(seq 1 60); do
   curl -fs "http://127.0.0.1:$port/index.json" >/dev/null && break
   sleep 0.5
 done
+# --testTimeout: a story's 15 s default (load, play, axe) was exceeded on two busy cores by the 50,000-row
+# table's story; 60 s still ends a story that hangs.
 # test-storybook declares --outputFile as a flag without a value ("--outputFile=<file>" is rejected as
 # an unknown option), so take jest's --json report from stdout: it is the one line there starting with
 # "{"; test-storybook's own "[test-storybook] ..." notes share stdout, the test output goes to stderr.
-npx test-storybook --url "http://127.0.0.1:$port" --index-json --maxWorkers=2 --json "$@" | grep '^{' >"$report"
+npx test-storybook --url "http://127.0.0.1:$port" --index-json --maxWorkers=2 --testTimeout=60000 --json "$@" | grep '^{' >"$report"

@@ -23,8 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The HTML editor once CodeMirror's chunk has loaded. */
-const htmlEditor = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('textbox', { name: 'HTML' }, { timeout: 10_000 });
+const htmlEditor = (canvasElement: HTMLElement) => within(canvasElement).findByRole('textbox', { name: 'HTML' });
 
 /** Types at the end of the HTML as the browser does for a keystroke or a paste. */
 const typeAtEnd = async (content: HTMLElement, text: string) => {
@@ -59,7 +58,7 @@ export const ProblemAtItsLineThenSaved: Story = {
     await canvas.findByText('問題はありません');
 
     await typeAtEnd(content, '<img src="shelter.png">');
-    const problem = await canvas.findByRole('button', { name: /エラー.*4 行.*代替テキスト/ }, { timeout: 5000 });
+    const problem = await canvas.findByRole('button', { name: /エラー.*4 行.*代替テキスト/ });
     await expect(canvas.getByText('エラー 1 件、警告 0 件')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '保存する' }));
     await canvas.findByText(/HTMLの検証でエラーが見つかったため、保存していません/);
@@ -72,7 +71,7 @@ export const ProblemAtItsLineThenSaved: Story = {
     await userEvent.keyboard('{Control>}{End}{/Control}');
     document.execCommand('delete');
     document.execCommand('insertText', false, ' alt="避難所の地図">');
-    await canvas.findByText('問題はありません', {}, { timeout: 5000 });
+    await canvas.findByText('問題はありません');
     await userEvent.click(canvas.getByRole('button', { name: '保存する' }));
     await waitFor(() =>
       expect(callsOf(loaded, pageFx.update)).toEqual([

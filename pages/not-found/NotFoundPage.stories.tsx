@@ -36,11 +36,11 @@ export const CountsDownThenGoesHome: Story = {
     await expect(canvas.getByText(countdown(5))).toBeVisible();
 
     for (const seconds of [4, 3, 2, 1]) {
-      await waitFor(() => expect(canvas.getByText(countdown(seconds))).toBeVisible(), { timeout: 1500 });
+      await waitFor(() => expect(canvas.getByText(countdown(seconds))).toBeVisible());
       await expect(canvas.queryByTestId('location')).toBeNull();
     }
 
-    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/), { timeout: 1500 });
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent(/^\/$/));
     // The page mounted just before the play function started, so this is a little under the real wait.
     await expect(performance.now() - started).toBeGreaterThan(4500);
   },

@@ -71,7 +71,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The editor once its chunk has loaded, and CodeMirror's view of it. */
 const editorIn = async (canvasElement: HTMLElement, name: string | RegExp = /本文/) => {
-  const content = await within(canvasElement).findByRole('textbox', { name }, { timeout: 10_000 });
+  const content = await within(canvasElement).findByRole('textbox', { name });
   const view = EditorView.findFromDOM(content);
   if (!view) throw new Error('no CodeMirror view');
   return { content, view };

@@ -6,6 +6,11 @@ import { MessageOverlay, type MessageOverlayProps, messageTypes, type OverlayMes
 
 /** Long enough that nothing closes by itself while a story is being looked at. */
 const stay = 10 * 60 * 1000;
+/**
+ * A message's own time in the stories that wait it out: long enough that a play function starting late on a
+ * busy machine still finds it open, short enough to keep the stories quick.
+ */
+const brief = 1500;
 
 const texts: Record<OverlayMessage['type'], string> = {
   info: 'パスワードの有効期限が近づいています。',
@@ -142,15 +147,15 @@ export const HtmlContent: Story = {
 };
 
 export const AutoCloses: Story = {
-  args: { messages: [{ id: 'auto', type: 'success', message: texts.success, time: 400 }] },
+  args: { messages: [{ id: 'auto', type: 'success', message: texts.success, time: brief }] },
   play: async ({ args, canvasElement }) => {
     const item = within(region(canvasElement)).getByRole('listitem');
     await expect(item).toHaveAttribute('data-state', 'open');
     await expect(args.onClose).not.toHaveBeenCalled();
     // First the fade starts; the message is reported closed only once it is over.
-    await waitFor(() => expect(item).toHaveAttribute('data-state', 'closed'), { timeout: 2000, interval: 20 });
+    await waitFor(() => expect(item).toHaveAttribute('data-state', 'closed'), { interval: 20 });
     await expect(args.onClose).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onClose).toHaveBeenCalledWith('auto'), { timeout: 2000 });
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledWith('auto'));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(within(region(canvasElement)).queryByRole('listitem')).toBeNull();
   },
@@ -187,28 +192,28 @@ export const ClosesByHand: Story = {
 };
 
 export const PausesWhileHovered: Story = {
-  args: { messages: [{ id: 'hover', type: 'info', message: texts.info, time: 500 }] },
+  args: { messages: [{ id: 'hover', type: 'info', message: texts.info, time: brief }] },
   play: async ({ args, canvasElement }) => {
     const item = within(region(canvasElement)).getByRole('listitem');
     await userEvent.hover(item);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, brief * 2));
     await expect(item).toHaveAttribute('data-state', 'open');
     await expect(args.onClose).not.toHaveBeenCalled();
     await userEvent.unhover(item);
-    await waitFor(() => expect(args.onClose).toHaveBeenCalledWith('hover'), { timeout: 2000 });
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledWith('hover'));
   },
 };
 
 export const PausesWhileFocused: Story = {
-  args: { messages: [{ id: 'focus', type: 'error', message: texts.error, time: 500 }] },
+  args: { messages: [{ id: 'focus', type: 'error', message: texts.error, time: brief }] },
   play: async ({ args, canvasElement }) => {
     const item = within(region(canvasElement)).getByRole('listitem');
     within(item).getByRole('button', { name: '閉じる' }).focus();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, brief * 2));
     await expect(item).toHaveAttribute('data-state', 'open');
     await expect(args.onClose).not.toHaveBeenCalled();
     (canvasElement.ownerDocument.activeElement as HTMLElement).blur();
-    await waitFor(() => expect(args.onClose).toHaveBeenCalledWith('focus'), { timeout: 2000 });
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledWith('focus'));
   },
 };
 

@@ -79,7 +79,7 @@ const wrapperIn = (canvasElement: HTMLElement) => {
 };
 
 const shown = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(wrapperIn(canvasElement)).toHaveAttribute('data-state', 'shown'), { timeout: 5000 });
+  waitFor(() => expect(wrapperIn(canvasElement)).toHaveAttribute('data-state', 'shown'));
 
 const meta = {
   title: 'ui/PagePreview',
@@ -146,10 +146,10 @@ export const UpdatesWhenHtmlChanges: Story = {
     // Counted once the new page has ticked (a message the old one sent just before it went is in by then), and
     // again after the new one ticked three more times: the old one said nothing meanwhile.
     const newTicks = () => logIn(canvasElement).queryAllByText('第2版は動いています').length;
-    await waitFor(() => expect(newTicks()).toBeGreaterThan(1), { timeout: 5000 });
+    await waitFor(() => expect(newTicks()).toBeGreaterThan(1));
     const ticks = logIn(canvasElement).getAllByText('第1版は動いています').length;
     const after = newTicks() + 3;
-    await waitFor(() => expect(newTicks()).toBeGreaterThanOrEqual(after), { timeout: 5000 });
+    await waitFor(() => expect(newTicks()).toBeGreaterThanOrEqual(after));
     await expect(logIn(canvasElement).getAllByText('第1版は動いています')).toHaveLength(ticks);
   },
 };
