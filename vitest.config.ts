@@ -40,6 +40,9 @@ export default mergeConfig(
             setupFiles: ['tests/e2e/harness/failOnPolicyViolations.ts'],
             testTimeout: 60_000,
             hookTimeout: 60_000,
+            // expect.poll waits for a state; its default of 1 s is less than a screen's load on CI's two busy
+            // cores (spec-only's mailing list, 2026-11-29). A state that never comes still fails.
+            expect: { poll: { timeout: 10_000 } },
             fileParallelism: false,
           },
         },
