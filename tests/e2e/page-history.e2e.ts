@@ -135,7 +135,7 @@ describe('a page history against the reference server', () => {
     expect(await versionRows(page).count()).toBe(before + 1);
     // The row is counted as soon as it is drawn; its place at the top is waited for, not read at once (in CI,
     // under load, the first read still gave the previous newest).
-    await expect.poll(() => versionRows(page).nth(1).textContent(), { timeout: 10_000 }).toMatch(/広報 花子.*未公開$/);
+    await expect.poll(() => versionRows(page).nth(1).textContent()).toMatch(/広報 花子.*未公開$/);
     await diffOf(page)
       .getByRole('textbox', { name: /^比較先/ })
       .filter({ hasText: '大会議室' })

@@ -304,7 +304,7 @@ describe('the console against a spec-only server', () => {
       await expect.poll(() => toggle.isDisabled()).toBe(false);
 
       // The other window: cms-page updated → the page fetched again by id, its switch on, no reload.
-      await expect.poll(() => watchedSwitch.isChecked(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => watchedSwitch.isChecked()).toBe(true);
       expect(watcherAnswers).toContain(`GET /api/cms/page/${opened.id} 200`);
       expect(await watcher.page.evaluate(() => 'e2eNotReloaded' in window)).toBe(true);
       expect(unexpectedErrors(watcher)).toEqual([]);

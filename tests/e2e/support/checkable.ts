@@ -13,5 +13,5 @@ export const setChecked = async (box: Locator, checked = true): Promise<void> =>
   const label = box.locator('xpath=ancestor::label[1]');
   if ((await label.count()) > 0) await label.click();
   else await box.click({ force: true });
-  await expect.poll(() => box.isChecked(), { timeout: 10_000 }).toBe(checked);
+  await expect.poll(() => box.isChecked()).toBe(checked);
 };
