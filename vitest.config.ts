@@ -28,6 +28,9 @@ export default mergeConfig(
             name: 'dom',
             environment: 'jsdom',
             include: ['ui/**/*.test.tsx', 'pages/**/*.test.tsx', 'app/**/*.test.tsx'],
+            setupFiles: ['tests/unit/domSetup.ts'],
+            // Above the setup's 10 s for findBy/waitFor, so a slow state fails as "not found", not as a time-out.
+            testTimeout: 30_000,
           },
         },
         {

@@ -63,7 +63,7 @@ describe('CodeEditor', () => {
     const ref = createRef<CodeEditorHandle>();
     render(<CodeEditor label="本文（HTML）" mode="html" value={'<p>a</p>\n<p>b</p>'} onChange={onChange} ref={ref} />);
     expect(screen.getByRole('status').textContent).toBe('エディターを読み込んでいます');
-    const content = await screen.findByRole('textbox', { name: '本文（HTML）' }, { timeout: 10_000 });
+    const content = await screen.findByRole('textbox', { name: '本文（HTML）' });
     expect(content.getAttribute('aria-describedby')).toMatch(/-keys$/);
     const view = EditorView.findFromDOM(content);
     expect(view?.state.doc.toString()).toBe('<p>a</p>\n<p>b</p>');
@@ -78,7 +78,7 @@ describe('CodeEditor', () => {
   test('a new value replaces the text without being reported; the same value again does nothing', async () => {
     const onChange = vi.fn();
     const { rerender } = render(<CodeEditor label="CSS" mode="css" value="a {}" onChange={onChange} />);
-    const content = await screen.findByRole('textbox', { name: 'CSS' }, { timeout: 10_000 });
+    const content = await screen.findByRole('textbox', { name: 'CSS' });
     const view = EditorView.findFromDOM(content);
     rerender(<CodeEditor label="CSS" mode="css" value="a { color: red; }" onChange={onChange} />);
     expect(view?.state.doc.toString()).toBe('a { color: red; }');
@@ -90,14 +90,14 @@ describe('CodeEditor', () => {
 
   test('read-only: said to assistive technology, and no change gets in from the user', async () => {
     render(<CodeEditor label="JS" mode="javascript" value="let a = 1;" readOnly />);
-    const content = await screen.findByRole('textbox', { name: 'JS' }, { timeout: 10_000 });
+    const content = await screen.findByRole('textbox', { name: 'JS' });
     expect(content.getAttribute('aria-readonly')).toBe('true');
     expect(EditorView.findFromDOM(content)?.state.readOnly).toBe(true);
   });
 
   test('long lines wrap when asked, and stop wrapping when no longer asked', async () => {
     const { rerender } = render(<CodeEditor label="本文" mode="html" value="<p>長い段落</p>" wrapLines />);
-    const content = await screen.findByRole('textbox', { name: '本文' }, { timeout: 10_000 });
+    const content = await screen.findByRole('textbox', { name: '本文' });
     expect(content.classList.contains('cm-lineWrapping')).toBe(true);
     rerender(<CodeEditor label="本文" mode="html" value="<p>長い段落</p>" />);
     expect(content.classList.contains('cm-lineWrapping')).toBe(false);
