@@ -137,15 +137,7 @@ export const dialogEntries = (over: string, path: string): InitialEntry[] => [
   { pathname: path, state: { background: { pathname: over, search: '', hash: '', state: null, key: 'story' } } },
 ];
 
-/** Dialogs and lists fade; wait for it so checks (and the axe run after the story) see final colours. */
-export const animationsDone = (doc: Document) =>
-  Promise.all(
-    doc
-      .getAnimations()
-      // A spinner turns for ever; only the fades end.
-      .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-      .map((animation) => animation.finished.catch(() => undefined)),
-  );
+export { animationsDone } from '../../ui/storyAnimations.ts';
 
 export type { TestSession };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
+import { animationsDone } from '../storyAnimations.ts';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 
 const meta = {
@@ -24,15 +25,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The dialog fades; wait for it so checks (and the axe run after the story) see its final colours. */
-const animationsDone = (doc: Document) =>
-  Promise.all(
-    doc
-      .getAnimations()
-      // A spinner turns for ever; only the fades end.
-      .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-      .map((animation) => animation.finished.catch(() => undefined)),
-  );
-
 const openDialog = async (canvasElement: HTMLElement) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'ページを削除する' }));
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
+import { animationsDone } from '../storyAnimations.ts';
 import { Dialog, DialogClose, type DialogProps } from './Dialog.tsx';
 
 const meta = {
@@ -34,9 +35,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The dialog fades; wait for it so checks (and the axe run after the story) see its final colours. */
-const animationsDone = (doc: Document) =>
-  Promise.all(doc.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-
 const openDialog = async (canvasElement: HTMLElement) => {
   const body = within(canvasElement.ownerDocument.body);
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'ページを削除する' }));

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OneTimeSecret } from '../OneTimeSecret/index.ts';
+import { animationsDone } from '../storyAnimations.ts';
 import { TextField } from '../TextField/index.ts';
 import { FormDialog, type FormDialogProps } from './FormDialog.tsx';
 
@@ -27,15 +28,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The dialog fades; wait for it so checks (and the axe run after the story) see its final colours. */
-const animationsDone = (doc: Document) =>
-  Promise.all(
-    doc
-      .getAnimations()
-      // A spinner turns for ever; only the fades end.
-      .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-      .map((animation) => animation.finished.catch(() => undefined)),
-  );
-
 const shownDialog = async (canvasElement: HTMLElement) => {
   const body = within(canvasElement.ownerDocument.body);
   const dialog = await body.findByRole('dialog', { name: 'アカウントを追加' });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { sampleImages } from '../ImageGrid/sampleImages.ts';
+import { animationsDone } from '../storyAnimations.ts';
 import { ImagePicker, type ImagePickerProps } from './ImagePicker.tsx';
 
 const meta = {
@@ -30,9 +31,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The dialog fades; wait for it so checks (and the axe run after the story) see its final colours. */
-const animationsDone = (doc: Document) =>
-  Promise.all(doc.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-
 const openPicker = async (canvasElement: HTMLElement) => {
   const body = within(canvasElement.ownerDocument.body);
   await userEvent.click(within(canvasElement).getByRole('button', { name: '画像を選ぶ' }));

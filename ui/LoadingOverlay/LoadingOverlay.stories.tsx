@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
+import { animationsDone } from '../storyAnimations.ts';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
 
 const onCreate = fn();
@@ -37,14 +38,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The cover fades in; wait for it (the spinner itself turns for ever, so it is left out). */
-const animationsDone = (doc: Document) =>
-  Promise.all(
-    doc
-      .getAnimations()
-      .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-      .map((animation) => animation.finished.catch(() => undefined)),
-  );
-
 const centreOf = (element: Element) => {
   const box = element.getBoundingClientRect();
   return [box.left + box.width / 2, box.top + box.height / 2] as const;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Dialog } from '../Dialog/index.ts';
+import { animationsDone } from '../storyAnimations.ts';
 import { MessageOverlay, type MessageOverlayProps, messageTypes, type OverlayMessage } from './MessageOverlay.tsx';
 
 /** Long enough that nothing closes by itself while a story is being looked at. */
@@ -52,15 +53,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Messages fade in; wait for it so checks (and the axe run after the story) see their final colours. */
-const animationsDone = (doc: Document) =>
-  Promise.all(
-    doc
-      .getAnimations()
-      // A spinner turns for ever; only the fades end.
-      .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-      .map((animation) => animation.finished.catch(() => undefined)),
-  );
-
 const region = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'メッセージ' });
 
 export const EachSeverity: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { animationsDone } from '../storyAnimations.ts';
 import { vars } from '../theme/index.ts';
 import { NoticeBell, type NoticeBellItem, type NoticeType } from './NoticeBell.tsx';
 
@@ -68,15 +69,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The popup fades; wait for it so checks (and the axe run after the story) see its final colours. */
-const animationsDone = (doc: Document) =>
-  Promise.all(
-    doc
-      .getAnimations()
-      // A spinner turns for ever; only the fades end.
-      .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-      .map((animation) => animation.finished.catch(() => undefined)),
-  );
-
 /** The badge is drawn beside the bell button, hidden from screen readers (the name has the count). */
 const badgeOf = (bell: HTMLElement) => bell.nextElementSibling;
 

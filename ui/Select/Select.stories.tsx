@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { animationsDone } from '../storyAnimations.ts';
 import { Select, type SelectItem, type SelectProps } from './Select.tsx';
 
 const items = [
@@ -30,15 +31,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The list fades in; wait for it so checks (and the axe run after the story) see its final colours. */
-const animationsDone = (doc: Document) =>
-  Promise.all(
-    doc
-      .getAnimations()
-      // A spinner turns for ever; only the fades end.
-      .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-      .map((animation) => animation.finished.catch(() => undefined)),
-  );
-
 const field = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox', { name: '権限の範囲' });
 
 export const ChoosesWithMouse: Story = {
