@@ -30,7 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The dialog fades; wait for it so checks (and the axe run after the story) see its final colours. */
+/** Opens the dialog and waits for its fade, so checks (and the axe run after the story) see its final colours. */
 const openPicker = async (canvasElement: HTMLElement) => {
   const body = within(canvasElement.ownerDocument.body);
   await userEvent.click(within(canvasElement).getByRole('button', { name: '画像を選ぶ' }));
