@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The dialog fades; wait for it so checks (and the axe run after the story) see its final colours. */
+/** Opens the dialog and waits for its fade, so checks (and the axe run after the story) see its final colours. */
 const openDialog = async (canvasElement: HTMLElement) => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'ページを削除する' }));
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {

@@ -27,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The dialog fades; wait for it so checks (and the axe run after the story) see its final colours. */
+/** The dialog once shown and its fade ended, so checks (and the axe run after the story) see its final colours. */
 const shownDialog = async (canvasElement: HTMLElement) => {
   const body = within(canvasElement.ownerDocument.body);
   const dialog = await body.findByRole('dialog', { name: 'アカウントを追加' });

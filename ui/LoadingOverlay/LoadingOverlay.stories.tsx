@@ -37,7 +37,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The cover fades in; wait for it (the spinner itself turns for ever, so it is left out). */
 const centreOf = (element: Element) => {
   const box = element.getBoundingClientRect();
   return [box.left + box.width / 2, box.top + box.height / 2] as const;

@@ -52,7 +52,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Messages fade in; wait for it so checks (and the axe run after the story) see their final colours. */
 const region = (canvasElement: HTMLElement) => within(canvasElement).getByRole('region', { name: 'メッセージ' });
 
 export const EachSeverity: Story = {

@@ -68,7 +68,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The popup fades; wait for it so checks (and the axe run after the story) see its final colours. */
 /** The badge is drawn beside the bell button, hidden from screen readers (the name has the count). */
 const badgeOf = (bell: HTMLElement) => bell.nextElementSibling;
 

@@ -30,7 +30,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The list fades in; wait for it so checks (and the axe run after the story) see its final colours. */
 const field = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox', { name: '権限の範囲' });
 
 export const ChoosesWithMouse: Story = {
