@@ -11,15 +11,21 @@ export default mergeConfig(
           test: {
             name: 'node',
             environment: 'node',
-            include: [
-              'contract/**/*.test.ts',
-              'model/**/*.test.ts',
-              'server/**/*.test.ts',
-              'app/**/*.test.ts',
-              'pages/**/*.test.ts',
-              'ui/**/*.test.ts',
-              'tests/unit/**/*.test.ts',
-            ],
+            include: ['contract/**/*.test.ts', 'server/**/*.test.ts', 'ui/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+            // One module graph per worker, not per file: importing Fastify, PGlite and zod's schemas afresh for
+            // each file was most of these stages' time. These tests build what they use (a server, a database)
+            // and put back what they change (fake timers).
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            // Effector's units are module-level: a file's tests wire only the models it imports, and a model
+            // another file imported would join in (its effects unreplaced, so a sign-in waited on real calls).
+            name: 'model',
+            environment: 'node',
+            include: ['model/**/*.test.ts', 'app/**/*.test.ts', 'pages/**/*.test.ts'],
           },
         },
         {
