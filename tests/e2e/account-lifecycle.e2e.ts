@@ -68,7 +68,7 @@ describe('an account from creation to its first sign-in, a move, a reset and its
     await me.waitForURL(`${baseUrl}/login/verify-otp`);
     const secret = ((await me.locator('[data-otp-secret]').textContent()) ?? '').replace(/\s/g, '');
     expect(secret).toMatch(/^[A-Z2-7]+=*$/);
-    await field(me, 'ワンタイムパスワード').fill(await freshCode(secret));
+    await field(me, 'ワンタイムパスワード').fill(await freshCode(baseUrl, secret));
     await me.getByRole('button', { name: '登録してログイン' }).click();
     await me.waitForURL(`${baseUrl}/overview`);
     await me.getByText(`${member.name} さん、ようこそ。`).waitFor();

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { OpenBrowser } from './harness/browser.ts';
-import { openSameSession, openSignedIn } from './support/sessions.ts';
-import { apiSession } from './support/signIn.ts';
+import { openSameSession, openSignedIn, runSessionCookie } from './support/sessions.ts';
 
 /**
  * Issue 22, approvers end to end against the reference server. The administrator (CONFIG 7) adds 広報 花子
@@ -19,7 +18,7 @@ const GROUP = '総務課';
 
 /** Removes 広報 花子's approval of 総務課 (left by an earlier failed run, or this one). */
 const removeOurApprover = async () => {
-  const cookie = await apiSession(baseUrl, 'admin@example.go.jp').catch(() => '');
+  const cookie = await runSessionCookie(baseUrl, 'admin@example.go.jp').catch(() => '');
   if (!cookie) return;
   const call = (path: string, method = 'GET') =>
     fetch(`${baseUrl}${path}`, { method, headers: { cookie, origin: baseUrl } });

@@ -3,8 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { uploadMessages } from '../../contract/localFile.ts';
 import type { OpenBrowser } from './harness/browser.ts';
-import { openSignedIn } from './support/sessions.ts';
-import { apiSession } from './support/signIn.ts';
+import { openSignedIn, runSessionCookie } from './support/sessions.ts';
 
 /**
  * Issue 18, images and files end to end against the reference server. The administrator drops three images,
@@ -44,7 +43,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  const cookie = await apiSession(baseUrl, 'admin@example.go.jp').catch(() => '');
+  const cookie = await runSessionCookie(baseUrl, 'admin@example.go.jp').catch(() => '');
   if (cookie) {
     const call = (path: string, method = 'GET') =>
       fetch(`${baseUrl}${path}`, { method, headers: { cookie, origin: baseUrl } });

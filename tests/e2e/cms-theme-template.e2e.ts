@@ -2,8 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { OpenBrowser } from './harness/browser.ts';
 import { setChecked } from './support/checkable.ts';
-import { openSignedIn } from './support/sessions.ts';
-import { apiSession } from './support/signIn.ts';
+import { openSignedIn, runSessionCookie } from './support/sessions.ts';
 
 /**
  * Issue 17, themes and templates end to end against the reference server. The administrator (CONFIG 7)
@@ -29,7 +28,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // If a step failed, this run's records go anyway.
-  const cookie = await apiSession(baseUrl, 'admin@example.go.jp').catch(() => '');
+  const cookie = await runSessionCookie(baseUrl, 'admin@example.go.jp').catch(() => '');
   if (cookie) {
     const call = (path: string, method = 'GET') =>
       fetch(`${baseUrl}${path}`, { method, headers: { cookie, origin: baseUrl } });

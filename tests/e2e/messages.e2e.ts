@@ -24,7 +24,7 @@ describe('a failed sign-in’s error does not outlive the next, successful one',
 
     await submitPassword(page, 'admin@example.go.jp');
     await page.waitForURL(`${baseUrl}/login/verify-token`);
-    await field(page, 'ワンタイムパスワード').fill(await demoCode('admin@example.go.jp'));
+    await field(page, 'ワンタイムパスワード').fill(await demoCode(baseUrl, 'admin@example.go.jp'));
     await page.getByRole('button', { name: 'ログインする' }).click();
     await page.waitForURL(`${baseUrl}/overview`);
     await page.locator('h1', { hasText: 'ホーム' }).waitFor();

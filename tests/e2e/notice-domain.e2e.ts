@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { OpenBrowser } from './harness/browser.ts';
 import { expectSanitisedMarkup } from './harness/policyViolations.ts';
 import { setChecked } from './support/checkable.ts';
-import { openSignedIn } from './support/sessions.ts';
-import { apiSession } from './support/signIn.ts';
+import { openSignedIn, runSessionCookie } from './support/sessions.ts';
 
 /**
  * Issue 16, notices end to end against the reference server: a CONFIG user sends a notice from /notice, a
@@ -30,7 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // If a step failed, the hostile notice goes anyway: later files' pages would render it.
-  const cookie = await apiSession(baseUrl, 'admin@example.go.jp').catch(() => '');
+  const cookie = await runSessionCookie(baseUrl, 'admin@example.go.jp').catch(() => '');
   if (cookie) {
     const call = (path: string, method = 'GET') =>
       fetch(`${baseUrl}${path}`, { method, headers: { cookie, origin: baseUrl } });

@@ -1,8 +1,7 @@
 import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { OpenBrowser } from './harness/browser.ts';
-import { openSameSession, openSignedIn } from './support/sessions.ts';
-import { apiSession } from './support/signIn.ts';
+import { openSameSession, openSignedIn, runSessionCookie } from './support/sessions.ts';
 
 const baseUrl = inject('baseUrl');
 const channel = '**/clients/socketio/**';
@@ -37,6 +36,8 @@ describe('a real-time channel that never answers (spec §8)', () => {
     await page.route(channel, (route) => {
       held.push(route);
     });
+    // The page's clock runs as a real one; moving it on replaces waiting out the 20 s.
+    await page.clock.install();
     await page.goto(`${baseUrl}/group`);
     await page.getByRole('heading', { level: 1, name: '組織' }).waitFor();
     const status = page.getByRole('banner').getByRole('status');
@@ -48,7 +49,8 @@ describe('a real-time channel that never answers (spec §8)', () => {
     const message = page.getByText(
       'リアルタイム更新の接続がタイムアウトしました。再接続を試みています。その間、一覧は自動では更新されません。',
     );
-    await message.waitFor({ timeout: 30_000 });
+    await page.clock.fastForward(20_000);
+    await message.waitFor();
     const badge = page.getByRole('banner').getByTitle('サーバーの応答がありません（20秒でタイムアウト）');
     await badge.waitFor();
     expect(await badge.textContent()).toContain('更新停止中・再接続しています');
@@ -56,13 +58,14 @@ describe('a real-time channel that never answers (spec §8)', () => {
     // The screen stays usable meanwhile.
     await page.getByRole('link', { name: '組織を作成' }).waitFor();
 
-    const cookie = await apiSession(baseUrl, 'admin@example.go.jp');
+    const cookie = await runSessionCookie(baseUrl, 'admin@example.go.jp');
     await createGroup(cookie, 'タイムアウト中の組織');
 
     await page.unroute(channel);
     await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
-    // socket.io keeps trying (at most 5 s apart): the next try gets through, the badge goes and the list
-    // catches up with what was created while nothing came through.
+    // socket.io keeps trying (at most 5 s apart, moved on here): the next try gets through, the badge goes and
+    // the list catches up with what was created while nothing came through.
+    await page.clock.fastForward(5_000);
     await badge.waitFor({ state: 'detached', timeout: 15_000 });
     expect(await status.textContent()).toBe('リアルタイム更新: 接続中');
     await page.getByRole('link', { name: 'タイムアウト中の組織' }).waitFor({ timeout: 10_000 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContextOptions } from 'playwright-core';
 import { type OpenBrowser, openBrowser } from '../harness/browser.ts';
-import { signInEnrolled } from './signIn.ts';
+import { apiSession, signInEnrolled } from './signIn.ts';
 
 /**
  * Signed-in browsers without a sign-in each: every sign-in spends a one-time-code step of its account, and
@@ -49,6 +49,17 @@ export const openSignedIn = async (baseUrl: string, email: string): Promise<Open
   await signInEnrolled(opened.page, baseUrl, email);
   writeFileSync(sessionsFile, JSON.stringify({ ...readSessions(), [key]: await opened.context.storageState() }));
   return opened;
+};
+
+/**
+ * A cookie header for API calls as an enrolled demo account: the run's saved session while the server still
+ * answers it as that account (no one-time code spent), else a sign-in through the API (not saved).
+ */
+export const runSessionCookie = async (baseUrl: string, email: string): Promise<string> => {
+  const saved = readSessions()[`${baseUrl} ${email}`];
+  const cookie = saved?.cookies.find((candidate) => candidate.name === 'console_session');
+  if (saved && cookie && (await stillSignedIn(baseUrl, email, saved))) return `${cookie.name}=${cookie.value}`;
+  return apiSession(baseUrl, email);
 };
 
 /** A second context in the same browser with the same session: another window of the same signed-in user. */

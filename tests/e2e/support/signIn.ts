@@ -12,7 +12,8 @@ import { DEMO_PASSWORD, demoOtpSecret } from '../../../server/seed/demoAccounts.
  * The server spends each 30-second step once per account (replay protection) and accepts the step
  * either side of now, so two sign-ins of one account in one step use now and now + 1; a third waits.
  * Test files run one after another in separate module instances and share the one server, so the spent
- * steps are kept in a file rather than in memory.
+ * steps are kept in a file rather than in memory, by server: a file with a server of its own (a database of
+ * its own) does not wait for the steps the shared one spent, nor make it wait.
  */
 const PERIOD_MS = 30_000;
 const spentFile = join(tmpdir(), 'console-e2e-spent-otp-steps.json');
@@ -25,20 +26,22 @@ const readSpent = (): Record<string, number> => {
   }
 };
 
-export const freshCode = async (secret: string): Promise<string> => {
+export const freshCode = async (baseUrl: string, secret: string): Promise<string> => {
+  const key = `${baseUrl} ${secret}`;
   for (;;) {
     const spent = readSpent();
     const current = stepAt(new Date());
-    const step = Math.max(current, (spent[secret] ?? Number.NEGATIVE_INFINITY) + 1);
+    const step = Math.max(current, (spent[key] ?? Number.NEGATIVE_INFINITY) + 1);
     if (step <= current + 1) {
-      writeFileSync(spentFile, JSON.stringify({ ...spent, [secret]: step }));
+      writeFileSync(spentFile, JSON.stringify({ ...spent, [key]: step }));
       return codeForStep(secret, step);
     }
     await new Promise((wait) => setTimeout(wait, PERIOD_MS - (Date.now() % PERIOD_MS) + 200));
   }
 };
 
-export const demoCode = (email: string): Promise<string> => freshCode(demoOtpSecret(email));
+/** A code of a demo account that the server at `baseUrl` has not spent. */
+export const demoCode = (baseUrl: string, email: string): Promise<string> => freshCode(baseUrl, demoOtpSecret(email));
 
 /** A field by its whole label (required fields' labels end in a 「必須」 badge, hidden from screen readers). */
 export const field = (page: Page, label: string) =>
@@ -65,7 +68,7 @@ export const submitPassword = async (page: Page, email: string, password = DEMO_
 export const signInEnrolled = async (page: Page, baseUrl: string, email: string): Promise<void> => {
   await submitPassword(page, email);
   await page.waitForURL(`${baseUrl}/login/verify-token`);
-  await field(page, 'ワンタイムパスワード').fill(await demoCode(email));
+  await field(page, 'ワンタイムパスワード').fill(await demoCode(baseUrl, email));
   await page.getByRole('button', { name: 'ログインする' }).click();
   await page.waitForURL(`${baseUrl}/overview`);
   // Not by role: a dialog opened on arrival (a draft offered back) hides the page from the accessibility tree.
@@ -84,7 +87,7 @@ export const apiSession = async (baseUrl: string, email: string): Promise<string
   if (login.require !== 'otp') throw new Error(`${email}: expected require otp, got ${JSON.stringify(login)}`);
   const verified = await post(`/auth/login/verify/${encodeURIComponent(email)}`, {
     password: DEMO_PASSWORD,
-    token: await demoCode(email),
+    token: await demoCode(baseUrl, email),
   });
   const cookie = verified.headers.getSetCookie().find((header) => header.startsWith('console_session='));
   if (!cookie) throw new Error(`${email}: no session cookie (${verified.status} ${await verified.text()})`);
