@@ -75,6 +75,7 @@ test('a click after the limit signs out; the countdown comes first; the draft co
   // Two minutes before the limit, or its last half when it is shorter: here 30 s before it.
   const warning = page.getByRole('alertdialog', { name: 'まもなく自動的にログアウトします' });
   const expired = page.getByRole('alertdialog', { name: 'ログアウトします', exact: true });
+  expect(await warning.count()).toBe(0);
   await page.clock.fastForward(SIGNIN_AGE_MS / 2 + 1_000);
   await warning.waitFor();
   expect(await warning.getByRole('timer').textContent()).toMatch(/残り \d+秒/);
