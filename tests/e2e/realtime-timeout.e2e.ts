@@ -1,7 +1,8 @@
 import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { OpenBrowser } from './harness/browser.ts';
-import { openSameSession, openSignedIn, runSessionCookie } from './support/sessions.ts';
+import { sessionCookie } from './support/api.ts';
+import { openSameSession, openSignedIn } from './support/sessions.ts';
 
 const baseUrl = inject('baseUrl');
 const channel = '**/clients/socketio/**';
@@ -58,7 +59,7 @@ describe('a real-time channel that never answers (spec §8)', () => {
     // The screen stays usable meanwhile.
     await page.getByRole('link', { name: '組織を作成' }).waitFor();
 
-    const cookie = await runSessionCookie(baseUrl, 'admin@example.go.jp');
+    const cookie = await sessionCookie(signedIn);
     await createGroup(cookie, 'タイムアウト中の組織');
 
     await page.unroute(channel);
