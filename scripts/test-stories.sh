@@ -8,7 +8,8 @@ mkdir -p .tmp
 # STORYBOOK_OUT / STORIES_JSON let two runs share a working tree without overwriting each other.
 out=${STORYBOOK_OUT:-storybook-static}
 report=${STORIES_JSON:-.tmp/stories.json}
-npx storybook build -o "$out" --quiet --disable-telemetry >.tmp/storybook-build.log 2>&1 || {
+# --test: no docs pages, docgen or source maps, which no story's test reads (the build takes a third of the time).
+npx storybook build --test -o "$out" --quiet --disable-telemetry >.tmp/storybook-build.log 2>&1 || {
   cat .tmp/storybook-build.log
   exit 1
 }
