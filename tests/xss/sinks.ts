@@ -47,6 +47,15 @@ const leaveWithoutAsking = (page: Page): void => {
   });
 };
 
+/**
+ * Opens `path` unless the page already shows it: a sink typed into keeps its screen from one round to the
+ * next (a console started afresh costs seconds; the next round's typing replaces the last one's pieces).
+ */
+const openUnlessThere = async (page: Page, baseUrl: string, path: string): Promise<void> => {
+  const here = page.url().startsWith(baseUrl) ? new URL(page.url()).pathname : undefined;
+  if (here !== path) await page.goto(`${baseUrl}${path}`);
+};
+
 export const pieceMarker = (index: number): string => `XSSPIECE${index}X`;
 
 /** Waits until the marker text of every piece is inside `root` (looked up anew: a screen may re-render). */
@@ -131,7 +140,7 @@ export const xssSinks: readonly XssSink[] = [
     show: async (page, { baseUrl }, pieces) => {
       // Typed content makes the page ask before it is left (the next round's navigation): leave.
       leaveWithoutAsking(page);
-      await page.goto(`${baseUrl}/notice`);
+      await openUnlessThere(page, baseUrl, '/notice');
       const form = page.getByRole('form', { name: 'お知らせを送信' });
       await form.getByRole('textbox', { name: /本文/ }).fill(pieces[0] ?? '');
       const preview = page.getByTestId('notice-preview');
@@ -149,9 +158,11 @@ export const xssSinks: readonly XssSink[] = [
     isolated: true,
     show: async (page, { baseUrl }, pieces) => {
       leaveWithoutAsking(page);
-      await page.goto(`${baseUrl}/cms/1/page/create`);
+      await openUnlessThere(page, baseUrl, '/cms/1/page/create');
       const html = page.getByRole('textbox', { name: 'HTML' });
       await html.click();
+      // The last round's pieces are still in the editor: the new ones replace them.
+      await page.keyboard.press('Control+a');
       await page.keyboard.insertText(pieces[0] ?? '');
       const body = page.frameLocator('iframe[title$="のプレビュー"]:not([aria-hidden])').locator('body');
       await untilShown(body, pieces);
@@ -166,7 +177,7 @@ export const xssSinks: readonly XssSink[] = [
     piecesAtOnce: 1,
     show: async (page, { baseUrl }, pieces) => {
       leaveWithoutAsking(page);
-      await page.goto(`${baseUrl}/mail`);
+      await openUnlessThere(page, baseUrl, '/mail');
       await page.getByRole('textbox', { name: 'HTML本文' }).fill(pieces[0] ?? '');
       const preview = page.getByRole('tabpanel', { name: 'HTML' });
       await untilShown(preview, pieces);
@@ -181,7 +192,7 @@ export const xssSinks: readonly XssSink[] = [
     piecesAtOnce: 1,
     show: async (page, { baseUrl }, pieces) => {
       leaveWithoutAsking(page);
-      await page.goto(`${baseUrl}/form/create`);
+      await openUnlessThere(page, baseUrl, '/form/create');
       await page.getByRole('textbox', { name: '受付完了の表示' }).fill(pieces[0] ?? '');
       const preview = page.getByRole('figure', { name: '受付完了の表示の見本' });
       await untilShown(preview, pieces);
@@ -204,7 +215,7 @@ export const xssSinks: readonly XssSink[] = [
           body: JSON.stringify({ error: true, message: pieces[0] }),
         }),
       );
-      await page.goto(`${baseUrl}/`);
+      await openUnlessThere(page, baseUrl, '/');
       await field(page, 'メールアドレス').fill('admin@example.go.jp');
       await field(page, 'パスワード').fill('wrong-password');
       await page.getByRole('button', { name: 'ログインする' }).click();
