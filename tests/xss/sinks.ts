@@ -27,7 +27,11 @@ export interface XssSink {
   piecesAtOnce: number;
   /** Hands the pieces to the server where the console reads them, once for every run of the round. */
   prepare?: (run: SinkRun, pieces: readonly string[]) => Promise<void>;
-  /** Opens the sink in `page` until every piece is on screen; resolves to the element showing them. */
+  /**
+   * Opens the sink in `page` until every piece is on screen; resolves to the element showing them. The page
+   * may still show this sink from the last round (the sanitised and shipped runs keep theirs): a sink typed
+   * into stays there (`openUnlessThere`) and replaces what it typed.
+   */
   show: (page: Page, run: SinkRun, pieces: readonly string[]) => Promise<Locator>;
   /**
    * The sink shows HTML as published, scripts and all, in a sandboxed frame of an opaque origin (the page
@@ -138,7 +142,7 @@ export const xssSinks: readonly XssSink[] = [
     payloadsPerPiece: 110,
     piecesAtOnce: 1,
     show: async (page, { baseUrl }, pieces) => {
-      // Typed content makes the page ask before it is left (the next round's navigation): leave.
+      // Typed content makes the page ask before it is left (for the control's next round or the next sink): leave.
       leaveWithoutAsking(page);
       await openUnlessThere(page, baseUrl, '/notice');
       const form = page.getByRole('form', { name: 'お知らせを送信' });
