@@ -142,7 +142,7 @@ export const xssSinks: readonly XssSink[] = [
     payloadsPerPiece: 110,
     piecesAtOnce: 1,
     show: async (page, { baseUrl }, pieces) => {
-      // Typed content makes the page ask before it is left (for the control's next round or the next sink): leave.
+      // Typed content makes the page ask before it is left (the control's page after its run, the others for the next sink): leave.
       leaveWithoutAsking(page);
       await openUnlessThere(page, baseUrl, '/notice');
       const form = page.getByRole('form', { name: 'お知らせを送信' });
