@@ -142,7 +142,8 @@ export const xssSinks: readonly XssSink[] = [
     payloadsPerPiece: 110,
     piecesAtOnce: 1,
     show: async (page, { baseUrl }, pieces) => {
-      // Typed content makes the page ask before it is left (the control's page after its run, the others for the next sink): leave.
+      // Typed content makes the page ask before it is left (the control's page after its run, the others for
+      // the next sink): leave.
       leaveWithoutAsking(page);
       await openUnlessThere(page, baseUrl, '/notice');
       const form = page.getByRole('form', { name: 'お知らせを送信' });
