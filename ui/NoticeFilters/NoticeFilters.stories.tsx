@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { animationsDone } from '../storyAnimations.ts';
 import { NoticeFilters } from './NoticeFilters.tsx';
 
 type TypeChoice = 'all' | 'error' | 'urgent' | 'success' | 'warning' | 'others';
@@ -98,10 +99,18 @@ export const KeyboardOnly: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('combobox', { name: '種類' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await canvas.findByRole('listbox');
+    const listbox = await canvas.findByRole('listbox');
+    await animationsDone(canvasElement.ownerDocument);
+    // The list takes the focus a frame after it opens; a key pressed before that goes to the closed trigger's
+    // handlers and is lost.
+    await waitFor(() => expect(listbox).toHaveFocus());
+    await expect(within(listbox).getByRole('option', { name: 'すべて' })).toHaveAttribute('data-highlighted');
     await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(within(listbox).getByRole('option', { name: 'エラー' })).toHaveAttribute('data-highlighted'),
+    );
     await userEvent.keyboard('{Enter}');
-    await expect(args.onTypeChange).toHaveBeenCalled();
+    await expect(args.onTypeChange).toHaveBeenCalledWith('error');
     await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
     await userEvent.tab();
     await expect(canvas.getByRole('checkbox', { name: '未読のみ' })).toHaveFocus();

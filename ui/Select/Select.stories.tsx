@@ -59,6 +59,8 @@ export const ChoosesWithKeyboard: Story = {
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await canvas.findByRole('listbox');
     await animationsDone(canvasElement.ownerDocument);
+    // The list takes the focus a frame after it opens; keys go to it from then on.
+    await waitFor(() => expect(listbox).toHaveFocus());
     // The first option is highlighted, then the next one.
     await waitFor(() =>
       expect(within(listbox).getByRole('option', { name: 'CMS' })).toHaveAttribute('data-highlighted'),
@@ -84,7 +86,8 @@ export const EscapeKeepsValue: Story = {
     const trigger = field(canvasElement);
     await expect(trigger).toHaveTextContent('CMS');
     await userEvent.click(trigger);
-    await canvas.findByRole('listbox');
+    const listbox = await canvas.findByRole('listbox');
+    await waitFor(() => expect(listbox).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('listbox')).toBeNull());
