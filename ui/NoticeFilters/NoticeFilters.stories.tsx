@@ -101,8 +101,8 @@ export const KeyboardOnly: Story = {
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await canvas.findByRole('listbox');
     await animationsDone(canvasElement.ownerDocument);
-    // The list takes the focus a frame after it opens; a key pressed before that goes to the closed trigger's
-    // handlers and is lost.
+    // The list takes the focus a frame after it opens; a key pressed before that goes to the trigger, whose
+    // arrow keys act only while the list is closed, and is lost.
     await waitFor(() => expect(listbox).toHaveFocus());
     await expect(within(listbox).getByRole('option', { name: 'すべて' })).toHaveAttribute('data-highlighted');
     await userEvent.keyboard('{ArrowDown}');
