@@ -38,7 +38,7 @@ export const freshCode = async (baseUrl: string, secret: string): Promise<string
     }
     const waitMs = PERIOD_MS - (Date.now() % PERIOD_MS) + 200;
     // Said, so a run's log shows what the spent steps cost it (a file that signs one account in three times).
-    process.stderr.write(`one-time code: both steps of ${key} are spent; waiting ${waitMs} ms for the next\n`);
+    process.stderr.write(`one-time code: both steps of an account on ${baseUrl} are spent; waiting ${waitMs} ms\n`);
     await new Promise((wait) => setTimeout(wait, waitMs));
   }
 };
